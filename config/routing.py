@@ -1,0 +1,5 @@
+"""WebSocket routes of the whole site, gathered from the apps."""
+
+from games.routing import websocket_urlpatterns as games_ws
+
+websocket_urlpatterns = [*games_ws]

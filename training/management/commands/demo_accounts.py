@@ -1,0 +1,27 @@
+"""Create the demo teacher and students once; running it again changes nothing."""
+
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from training.models import User
+
+DEMO_ACCOUNTS = [
+    ("teacher", "teach-sequence-1", User.Role.TEACHER),
+    ("student1", "learn-sequence-1", User.Role.STUDENT),
+    ("student2", "learn-sequence-2", User.Role.STUDENT),
+]
+
+
+class Command(BaseCommand):
+    help = "Create demo accounts (a teacher and two students) if they do not exist."
+
+    @transaction.atomic
+    def handle(self, *args, **options) -> None:  # type: ignore[no-untyped-def]
+        self.stdout.write("Demo accounts (username / password / role):")
+        for username, password, role in DEMO_ACCOUNTS:
+            user, created = User.objects.get_or_create(username=username, defaults={"role": role})
+            if created:
+                user.set_password(password)
+                user.save(update_fields=["password"])
+            note = "" if created else "  (already there; password unchanged)"
+            self.stdout.write(f"  {username} / {password} / {role}{note}")
