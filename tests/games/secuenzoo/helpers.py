@@ -42,3 +42,7 @@ def assert_view_hides_face_down(state: FarmState, seat: int = 0) -> None:
         assert all(state.animal_at(parse_cell(p["cell"])).code == p["animal"] for p in view["peek"])
     for code in view.get("hand", []):
         assert Animal.parse(code).index in state.hands[seat]  # type: ignore[attr-defined]
+
+
+#: ORDERED_FARM in the notation (row 1 = reds, column a = pigs).
+FARM = "RpRcRhRrRo/YpYcYhYrYo/PpPcPhPrPo/BpBcBhBrBo/GpGcGhGrGo"
