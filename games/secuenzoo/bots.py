@@ -235,13 +235,13 @@ class MemoryBot:
 
 
 def make_bot(kind: str, seat: int, seed: int | str) -> RandomBot | MemoryBot:
-    """``random``, ``perfect`` or ``forgetting`` (decay 0.8 per turn)."""
+    """``random``, ``perfect`` or ``forgetting`` (decay 0.9 per turn)."""
     if kind == "random":
         return RandomBot(seat, seed)
     if kind == "perfect":
         return MemoryBot(seat, seed, decay=1.0)
     if kind == "forgetting":
-        return MemoryBot(seat, seed, decay=0.8)
+        return MemoryBot(seat, seed, decay=0.9)
     raise ValueError(f"unknown bot {kind!r}")
 
 

@@ -111,9 +111,21 @@ def to_notation(state: FarmState) -> str:
     head = {n: getattr(state, n) for n in HEAD if n in names}
     fresh = _fresh(cls, head)
     kinds = {f.name: str(f.type) for f in fields(cls)}
-    parts = [cls.MODE] + [f"{n}={_encode(n, kinds[n], head[n])}" for n in HEAD if n in head]
+    parts = [cls.MODE] + [
+        f"{n}={_encode(n, kinds[n], head[n])}"
+        for n in HEAD
+        if n in head and not (n == "start" and head[n] == 0)
+    ]
+    # Empty hands and placing queue follow from a full farm (see parse).
+    implied = (
+        {"hands", "placing"}
+        if EMPTY not in state.farm
+        and not getattr(state, "placing", [])
+        and not any(getattr(state, "hands", []))
+        else set()
+    )
     for name in names:
-        if name in HEAD:
+        if name in HEAD or name in implied:
             continue
         value = getattr(state, name)
         if value != getattr(fresh, name):
