@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, ClassVar, NamedTuple, Self
@@ -126,7 +127,7 @@ def winners_of(scores: list[int]) -> tuple[int, ...]:
 
 
 @dataclass
-class FarmState:
+class FarmState(ABC):
     """Fields and behaviour every mode shares: the farm and what is face-up.
 
     ``farm[cell]`` is an animal index (or ``EMPTY`` while players still place
@@ -223,20 +224,25 @@ class FarmState:
 
     # --- the protocol each mode fills in ---------------------------------------------
 
+    @abstractmethod
     def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """The actions the seat to move may take now (empty once the game is over)."""
 
+    @abstractmethod
     def apply(self, action: Action | str) -> None:
-        raise NotImplementedError
+        """Play ``action`` (an Action or its text) or raise IllegalAction naming the rule."""
 
+    @abstractmethod
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """True once no action is left."""
 
+    @abstractmethod
     def outcome(self) -> Outcome | None:
-        raise NotImplementedError
+        """Final scores and winners once the game is over, else None."""
 
+    @abstractmethod
     def view(self, seat: int = 0) -> dict[str, Any]:
-        raise NotImplementedError
+        """What ``seat`` may see now, as a JSON-able dict with no face-down animal."""
 
     @property
     def to_move(self) -> int:

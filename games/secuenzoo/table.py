@@ -6,6 +6,7 @@ and play passes to the left (clockwise).  The starting player is ``start``.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -149,8 +150,9 @@ class TableState(FarmState):
             self.turn = self.start
             self._begin_play()
 
+    @abstractmethod
     def _begin_play(self) -> None:
-        raise NotImplementedError
+        """The farm is built: the mode's first turn begins."""
 
     def seat_restrictions(self, seat: int) -> list[Restriction]:
         return parse_restrictions("".join(self.restrictions_of(seat)))

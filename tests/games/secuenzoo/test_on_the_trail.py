@@ -163,3 +163,12 @@ def test_r_z21_only_reveal_or_pass_in_a_turn() -> None:
     with pytest.raises(IllegalAction) as err:
         state.apply("next")
     assert (err.value.rule, err.value.code) == ("R-Z21", "not-now")
+
+
+def test_r_z6_restriction_cards_are_public() -> None:
+    state = position()
+    for seat in (0, 1):
+        view = state.view(seat)
+        codes = [[r["code"] for r in hand] for hand in view["restrictions"]]
+        assert codes == [["!R", "!p"], ["!Y", "!c"]]
+        assert [r["code"] for r in view["virtual"]] == ["!P", "!B", "!G", "!h", "!r", "!o"]
