@@ -99,6 +99,9 @@ class Restriction(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Restriction:
+        known = _RESTRICTION_BY_CODE.get(text)
+        if known is not None:
+            return known
         body = text[1:] if text.startswith("!") else text
         if len(body) == 1 and body in COLOURS:
             return Restriction(COLOUR, COLOURS.index(body))
@@ -116,6 +119,7 @@ class Restriction(NamedTuple):
 COLOUR_RESTRICTIONS: tuple[Restriction, ...] = tuple(Restriction(COLOUR, v) for v in range(5))
 SHAPE_RESTRICTIONS: tuple[Restriction, ...] = tuple(Restriction(SHAPE, v) for v in range(5))
 ALL_RESTRICTIONS: tuple[Restriction, ...] = COLOUR_RESTRICTIONS + SHAPE_RESTRICTIONS
+_RESTRICTION_BY_CODE: dict[str, Restriction] = {r.code: r for r in ALL_RESTRICTIONS}
 
 
 def biting(

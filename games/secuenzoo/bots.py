@@ -180,9 +180,8 @@ class MemoryBot:
         seat = self.seat
         target = view["next_track"][seat]
         c = view["trail"][target // 5]
-        goal = (c["type"], _options(c["tracks"][target % 5], c["type"]), [])
         restr = _restrictions(view["restrictions"][seat])
-        goal = (goal[0], goal[1], restr)
+        goal = (c["type"], _options(c["tracks"][target % 5], c["type"]), restr)
         _, cell, chance = self._best_reveal(view, [goal])
         gained = view["leads"][seat] - view["markers"][seat]
         if cell >= 0 and (chance >= 1.0 or chance > self.caution * gained / (1 + gained)):
@@ -216,12 +215,28 @@ class MemoryBot:
         return self._reveal_for_card(view, c, restr)
 
     def _act_solo(self, view: dict[str, Any]) -> Action:
-        return self._reveal_for_card(view, view["trail"], _restrictions(view["restrictions"]))
+        """R-Z51: all 5 reveals must count, so keep the match alive before the order.
+
+        Aim at track i for the i-th reveal while the order holds; with no remembered
+        animal for it, a remembered animal for any track still unfilled (by the
+        matching) beats a guess: a wrong animal costs the whole round.
+        """
+        c = view["trail"]
+        kind = c["type"]
+        restr = _restrictions(view["restrictions"])
+        tracks = [_options(t, kind) for t in c["tracks"]]
+        revealed = [Animal.parse(item["animal"]) for item in view["revealed"]]
+        assignment = max_matching([frozenset(t) for t in tracks], kind, revealed, restr)
+        in_order = all(_fits(a, kind, tracks[i], restr) for i, a in enumerate(revealed))
+        first = [len(revealed)] if in_order else []
+        order = first + [t for t in range(5) if t not in assignment and t not in first]
+        _, cell, _ = self._best_reveal(view, [(kind, tracks[t], restr) for t in order])
+        return Action("reveal", cell=cell)
 
     def _reveal_for_card(
         self, view: dict[str, Any], c: dict[str, Any], restr: list[Restriction]
     ) -> Action:
-        """Aim at the first track not yet fulfilled in order (R-Z12, R-Z51)."""
+        """Time Trail: aim at the next track of the order bonus (R-Z12)."""
         kind = c["type"]
         done = 0
         for item in view["revealed"]:

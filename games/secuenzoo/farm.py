@@ -103,6 +103,8 @@ class Action(NamedTuple):
 
 
 SIMPLE_ACTIONS = ("pass", "restrict", "no-restrict", "end", "next", "peek-done")
+#: ``reveal <cell>`` for each cell, built once: legal-move lists reuse them.
+REVEAL_ACTIONS: tuple[Action, ...] = tuple(Action("reveal", cell=c) for c in range(25))
 
 
 def _bad_action(text: str) -> IllegalAction:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import COLOUR, Restriction
-from games.secuenzoo.farm import Action, shuffled
+from games.secuenzoo.farm import REVEAL_ACTIONS, Action, shuffled
 from games.secuenzoo.solo import restriction_view
 from games.secuenzoo.table import (
     TableState,
@@ -24,9 +24,8 @@ from games.secuenzoo.table import (
     laid_view,
     restriction_order,
     shuffled_deck,
-    trail_cards,
 )
-from games.secuenzoo.trails import track_list
+from games.secuenzoo.trails import TrailCard, laid_tracks
 
 START = -1
 
@@ -94,8 +93,8 @@ class OnTheTrail(TableState):
 
     # --- the trail ------------------------------------------------------------------
 
-    def tracks(self) -> list[tuple[Any, int]]:
-        return track_list(trail_cards(self.trail))
+    def tracks(self) -> tuple[tuple[TrailCard, int], ...]:
+        return laid_tracks(tuple(self.trail))
 
     def next_empty(self, seat: int) -> int | None:
         """R-Z8: the first track ahead of the lead token with no other player's token."""
@@ -116,7 +115,7 @@ class OnTheTrail(TableState):
         if self.phase == "place":
             return self._placement_actions()
         if self.phase == "turn":
-            return [Action("reveal", cell=c) for c in self.face_down_cells()] + [Action("pass")]
+            return [REVEAL_ACTIONS[c] for c in self.face_down_cells()] + [Action("pass")]
         if self.phase == "turn-end":
             return [Action("end")]
         if self.phase == "round-over":

@@ -31,6 +31,7 @@ from games.secuenzoo.animals import (
 )
 from games.secuenzoo.farm import (
     CORNER_CELLS,
+    REVEAL_ACTIONS,
     Action,
     FarmState,
     Outcome,
@@ -166,7 +167,7 @@ class SoloRun(FarmState):
         if self.phase == "peek":
             return [Action("peek-done")]
         if self.phase == "reveal":
-            return [Action("reveal", cell=c) for c in self.face_down_cells()]
+            return [REVEAL_ACTIONS[c] for c in self.face_down_cells()]
         if self.phase in ("round-over", "game-over"):
             return [Action("next")]
         return []

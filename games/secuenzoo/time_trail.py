@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import ALL_RESTRICTIONS, Restriction
-from games.secuenzoo.farm import Action, shuffled
+from games.secuenzoo.farm import REVEAL_ACTIONS, Action, shuffled
 from games.secuenzoo.solo import restriction_view, trail_view
 from games.secuenzoo.table import TableState
 from games.secuenzoo.trails import card, matches, ordered_subsequence, piles_by_value
@@ -72,7 +72,7 @@ class TimeTrail(TableState):
         if self.phase == "choose":
             return [Action("restrict"), Action("no-restrict")]
         if self.phase == "reveal":
-            return [Action("reveal", cell=c) for c in self.face_down_cells()]
+            return [REVEAL_ACTIONS[c] for c in self.face_down_cells()]
         if self.phase == "turn-end":
             return [Action("end")]
         return []

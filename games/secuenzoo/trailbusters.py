@@ -22,9 +22,8 @@ from games.secuenzoo.table import (
     draw_cards,
     laid_view,
     shuffled_deck,
-    trail_cards,
 )
-from games.secuenzoo.trails import track_list
+from games.secuenzoo.trails import laid_tracks
 
 TRACKS = 15
 
@@ -130,7 +129,7 @@ class Trailbusters(TableState):
         animal = self._reveal(cell)
         target = self.next_empty(owner, seat)
         assert target is not None  # a trail closes as soon as no empty track is left
-        trail_card, index = track_list(trail_cards(self.trails[owner]))[target]
+        trail_card, index = laid_tracks(tuple(self.trails[owner]))[target]
         # R-Z31: own restrictions everywhere, plus the owner's on someone else's trail.
         restrictions = self.seat_restrictions(seat)
         if owner != seat:

@@ -312,3 +312,9 @@ def lay_trail(cards: Iterable[TrailCard]) -> list[TrailCard]:
 def track_list(laid: Sequence[TrailCard]) -> list[tuple[TrailCard, int]]:
     """The tracks of a laid trail in order: (card, index on that card)."""
     return [(c, i) for c in laid for i in range(5)]
+
+
+@cache
+def laid_tracks(ids: tuple[str, ...]) -> tuple[tuple[TrailCard, int], ...]:
+    """``track_list`` for a laid trail given by card ids (cached: trails never change)."""
+    return tuple(track_list([card(cid) for cid in ids]))
