@@ -17,7 +17,8 @@ Modules
                    ``new``, ``match``).
 
 Every state offers ``legal_actions()``, ``apply(action)`` (an Action or its text,
-mutating the state), ``is_over()``, ``outcome()``, ``view(seat)`` (a JSON-able dict
+mutating the state), ``apply_as(seat, action)`` (the same, checking the seat is to
+move), ``to_move``, ``is_over()``, ``outcome()``, ``view(seat)`` (a JSON-able dict
 without any face-down animal), ``to_dict()`` / ``from_dict()`` and ``copy()``.
 Chance (farm deal, piles, restriction cards) is settled from the ``seed``.
 
@@ -37,7 +38,8 @@ rule           code                    meaning
 R-Z1           unknown-trail           no trail card has that id
 R-Z4           bad-cell                not a square a1..e5
 R-Z4           bad-player-count        a multiplayer mode needs 2 to 5 players
-R-Z4           bad-seat                the starting seat is not at the table
+R-Z4           bad-seat                a seat (starting seat, view) not at the table
+R-Z4           not-your-turn           ``apply_as`` for a seat that is not to move
 R-Z4           bad-position            the position text cannot be read
 R-Z4           farm-not-ready          players are still placing their cards
 R-Z4           not-in-hand             placing a card the seat does not hold

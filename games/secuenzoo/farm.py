@@ -251,6 +251,21 @@ class FarmState(ABC):
         """The seat whose action is awaited (0 in Solo)."""
         return 0
 
+    def apply_as(self, seat: int, action: Action | str) -> None:
+        """``apply`` on behalf of ``seat``: refused unless that seat is to move.
+
+        Live games call this with the seat of the person who sent the action.
+        """
+        if seat != self.to_move:
+            raise IllegalAction(
+                "R-Z4",
+                "not-your-turn",
+                f"it is seat {self.to_move}'s turn, not seat {seat}'s",
+                seat=seat,
+                to_move=self.to_move,
+            )
+        self.apply(action)
+
 
 def _name(cell: int) -> str:
     return cell_name(cell) if 0 <= cell < 25 else str(cell)

@@ -161,6 +161,8 @@ class TableState(FarmState):
         return []
 
     def _base_view(self, seat: int) -> dict[str, Any]:
+        if not 0 <= seat < self.players:
+            raise IllegalAction("R-Z4", "bad-seat", f"seat {seat} is not at this table", seat=seat)
         return {
             "mode": self.MODE,
             "seat": seat,
@@ -174,7 +176,7 @@ class TableState(FarmState):
             # R-Z4: a player sees only their own cards, and only until placed.
             "hand": (
                 [Animal.from_index(a).code for a in self.hands[seat]]
-                if 0 <= seat < self.players and self.phase == "place"
+                if self.phase == "place"
                 else []
             ),
             "placing": list(self.placing),
