@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields
 from functools import cache
@@ -50,6 +51,17 @@ def fixed_cells(players: int) -> tuple[int, ...]:
             players=players,
         )
     return tuple(parse_cell(c) for c in data["fixed"][key])
+
+
+SEED_PATTERN = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+
+
+def seed_text(seed: int | str) -> str:
+    """A game's seed as text; letters, digits and ``_.:-`` only, so positions stay one word."""
+    text = str(seed)
+    if not SEED_PATTERN.fullmatch(text):
+        raise ValueError(f"a seed is 1 to 64 of letters, digits and _.:- , not {text!r}")
+    return text
 
 
 def shuffled(items: list[Any], seed: object) -> list[Any]:
@@ -170,6 +182,7 @@ class FarmState(ABC):
 
     def check(self) -> None:
         """Consistency checks for a loaded state; raises ValueError."""
+        seed_text(self.seed)
         placed = [a for a in self.farm if a != EMPTY]
         if len(self.farm) != 25 or len(set(placed)) != len(placed):
             raise ValueError("the farm must have 25 squares holding distinct animals")

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import COLOUR, Restriction
-from games.secuenzoo.farm import REVEAL_ACTIONS, Action, shuffled
+from games.secuenzoo.farm import REVEAL_ACTIONS, Action, seed_text, shuffled
 from games.secuenzoo.solo import restriction_view
 from games.secuenzoo.table import (
     TableState,
@@ -66,7 +66,7 @@ class OnTheTrail(TableState):
     @classmethod
     def new(cls, players: int, seed: int | str, start: int = 0) -> OnTheTrail:
         cls._check_players(players, start)
-        state = cls(seed=str(seed), players=players, start=start)
+        state = cls(seed=seed_text(seed), players=players, start=start)
         deck = shuffled_deck(state.seed)
         # R-Z20: 2 colour + 2 shape cards laid as R-Z7; R-Z22: then 2+3 or 3+2.
         colour_three = shuffled([True, False], f"{state.seed}:round2")[0]

@@ -36,6 +36,7 @@ from games.secuenzoo.farm import (
     FarmState,
     Outcome,
     cell_name,
+    seed_text,
     shuffled,
 )
 from games.secuenzoo.trails import (
@@ -107,7 +108,7 @@ class SoloRun(FarmState):
         plays the g-th card of pile r; 6 of each pile's 10 cards are ever used) and
         the restriction card of each kind for each game (R-Z14).
         """
-        seed = str(seed)
+        seed = seed_text(seed)
         piles = piles_by_value()
         return cls(
             seed=seed,

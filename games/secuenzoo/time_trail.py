@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import ALL_RESTRICTIONS, Restriction
-from games.secuenzoo.farm import REVEAL_ACTIONS, Action, shuffled
+from games.secuenzoo.farm import REVEAL_ACTIONS, Action, seed_text, shuffled
 from games.secuenzoo.solo import restriction_view, trail_view
 from games.secuenzoo.table import TableState
 from games.secuenzoo.trails import card, matches, ordered_subsequence, piles_by_value
@@ -41,7 +41,7 @@ class TimeTrail(TableState):
     @classmethod
     def new(cls, players: int, seed: int | str, start: int = 0) -> TimeTrail:
         cls._check_players(players, start)
-        state = cls(seed=str(seed), players=players, start=start)
+        state = cls(seed=seed_text(seed), players=players, start=start)
         piles = piles_by_value()
         state.piles = [shuffled(piles[v], f"{state.seed}:pile{v}") for v in range(1, 7)]
         state.round_points = [[] for _ in range(ROUNDS)]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from games.errors import IllegalAction
-from games.secuenzoo.farm import Action, shuffled
+from games.secuenzoo.farm import Action, seed_text, shuffled
 from games.secuenzoo.on_the_trail import START, completed_cards
 from games.secuenzoo.solo import restriction_view
 from games.secuenzoo.table import (
@@ -41,7 +41,7 @@ class Trailbusters(TableState):
     @classmethod
     def new(cls, players: int, seed: int | str, start: int = 0) -> Trailbusters:
         cls._check_players(players, start)
-        state = cls(seed=str(seed), players=players, start=start)
+        state = cls(seed=seed_text(seed), players=players, start=start)
         deck = shuffled_deck(state.seed)
         for seat in range(players):
             # R-Z30: 2 colour + 1 shape or 2 shape + 1 colour, at random, laid as R-Z7.

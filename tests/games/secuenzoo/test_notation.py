@@ -123,3 +123,11 @@ def test_cli_runs_as_a_module() -> None:
         check=True,
     )
     assert new.stdout == "time-trail seed=0 players=3\n"
+
+
+def test_seeds_stay_one_word() -> None:
+    with pytest.raises(ValueError):
+        SoloRun.new("two words")
+    with pytest.raises(ValueError):
+        OnTheTrail.new(2, "a=b")
+    assert SoloRun.new("run-7:x").seed == "run-7:x"
