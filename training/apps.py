@@ -5,3 +5,7 @@ from django.utils.translation import gettext_lazy as _
 class TrainingConfig(AppConfig):
     name = "training"
     verbose_name = _("Training")
+
+    def ready(self) -> None:
+        # Connects the log-in signal that joins anonymous progress to the account.
+        from training import progress  # noqa: F401

@@ -1,10 +1,11 @@
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 
 from training import views
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("ladder/", include("training.ladder.urls")),
     path("accounts/signup/", views.signup, name="signup"),
     path("accounts/login/", views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -50,7 +50,7 @@ SECTIONS = [
         "slug": "ladder",
         "name": _("Ladder"),
         "blurb": _("The SecuenzooS solo challenge: reach 15, 19, 24, then 25, 26, 27."),
-        "url_name": None,
+        "url_name": "ladder",
     },
     {
         "slug": "gym",

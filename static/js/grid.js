@@ -1,0 +1,68 @@
+// Keyboard play on boards: a grid of buttons is one tab stop; arrow keys move,
+// Home/End jump to the row's ends, Enter or Space presses the button.
+// After htmx swaps a board, focus returns to the square the player was on.
+(function () {
+  "use strict";
+  let lastCell = null;
+
+  function cells(grid) {
+    return Array.from(grid.querySelectorAll("button.cell"));
+  }
+
+  function setup(grid) {
+    const buttons = cells(grid);
+    if (!buttons.length) return;
+    const current =
+      buttons.find((b) => b.value === lastCell) ||
+      buttons.find((b) => b.getAttribute("aria-disabled") !== "true") ||
+      buttons[0];
+    buttons.forEach((b) => (b.tabIndex = b === current ? 0 : -1));
+  }
+
+  function move(grid, from, key) {
+    const buttons = cells(grid);
+    const width = Number(grid.dataset.grid) || 5;
+    const i = buttons.indexOf(from);
+    const row = Math.floor(i / width);
+    let j = i;
+    if (key === "ArrowRight") j = Math.min(i + 1, buttons.length - 1);
+    else if (key === "ArrowLeft") j = Math.max(i - 1, 0);
+    else if (key === "ArrowDown") j = i + width < buttons.length ? i + width : i;
+    else if (key === "ArrowUp") j = i - width >= 0 ? i - width : i;
+    else if (key === "Home") j = row * width;
+    else if (key === "End") j = Math.min(row * width + width - 1, buttons.length - 1);
+    else return false;
+    buttons[i].tabIndex = -1;
+    buttons[j].tabIndex = 0;
+    buttons[j].focus();
+    return true;
+  }
+
+  document.addEventListener("keydown", (event) => {
+    const button = event.target.closest && event.target.closest("[data-grid-keys] button.cell");
+    if (!button) return;
+    if (move(button.closest("[data-grid-keys]"), button, event.key)) event.preventDefault();
+  });
+
+  document.addEventListener("focusin", (event) => {
+    const button = event.target.closest && event.target.closest("[data-grid-keys] button.cell");
+    if (button) lastCell = button.value;
+  });
+
+  function init(root) {
+    root.querySelectorAll("[data-grid-keys]").forEach(setup);
+  }
+
+  document.addEventListener("DOMContentLoaded", () => init(document));
+  document.addEventListener("htmx:afterSettle", (event) => {
+    init(document);
+    const grid = document.querySelector("[data-grid-keys]");
+    const target = grid && grid.querySelector("button.cell[tabindex='0']");
+    const inside = event.detail && event.detail.elt && event.detail.elt.id === "run";
+    if (inside && target && lastCell) target.focus();
+    else if (inside) {
+      const next = document.querySelector("#run [data-autofocus]");
+      if (next) next.focus();
+    }
+  });
+})();

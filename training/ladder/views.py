@@ -1,0 +1,155 @@
+"""Ladder pages. Thin: parse the request, call a service, render the engine's view.
+
+The run page works as plain forms (POST, then redirect); with htmx the same forms
+swap the ``run`` partial in place.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from games.errors import IllegalAction
+from games.messages import illegal_action_message
+from games.secuenzoo.farm import parse_cell
+from training.ladder import services
+from training.ladder.display import run_display
+from training.ladder.selectors import ladder_summary
+from training.models import LadderRun, Learner
+from training.progress import learner_for_request
+
+ACTIONS = {"reveal", "peek-done", "next"}
+
+
+@require_GET
+def ladder(request: HttpRequest) -> HttpResponse:
+    learner = learner_for_request(request, create=False)
+    return render(
+        request, "training/ladder/ladder.html", {"summary": ladder_summary(learner=learner)}
+    )
+
+
+@require_POST
+def run_start(request: HttpRequest) -> HttpResponse:
+    run = services.ladder_run_start(learner=learner_for_request(request))
+    return redirect("ladder-run", run_id=run.pk)
+
+
+def _owned_run(request: HttpRequest, run_id: int) -> tuple[LadderRun, Learner]:
+    run = LadderRun.objects.select_related("learner").filter(pk=run_id).first()
+    if run is None:
+        raise Http404(_("There is no such run."))
+    learner = learner_for_request(request, create=False)
+    if learner is None or run.learner_id != learner.pk:
+        raise PermissionDenied(_("This run belongs to someone else."))
+    return run, learner
+
+
+def _render_run(
+    request: HttpRequest, run: LadderRun, *, error: str = "", status: int = 200
+) -> HttpResponse:
+    engine = services.ladder_run_engine(run)
+    context = {
+        "run": run,
+        "error": error,
+        "peek_seconds": services.PEEK_SECONDS,
+        **run_display(engine.view()),
+    }
+    template = "training/ladder/run.html"
+    if request.htmx:
+        template += "#run"
+    response = render(request, template, context, status=status)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+@require_GET
+def run_page(request: HttpRequest, run_id: int) -> HttpResponse:
+    run, _learner = _owned_run(request, run_id)
+    run = services.ladder_run_expire_peek(run=run)
+    return _render_run(request, run)
+
+
+@require_POST
+def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
+    run, _learner = _owned_run(request, run_id)
+    kind = request.POST.get("action", "")
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        return _refuse(request, run, _("The form was incomplete: reload the page."), 400)
+    if kind not in ACTIONS:
+        return _refuse(request, run, _("Unknown move."), 400)
+    action = kind
+    if kind == "reveal":
+        cell = request.POST.get("cell", "")
+        try:
+            parse_cell(cell)
+        except IllegalAction as error:
+            return _refuse(request, run, illegal_action_message(error), 400)
+        action = f"reveal {cell}"
+    try:
+        run = services.ladder_run_act(run=run, action=action, version=version)
+    except IllegalAction as error:
+        return _refuse(request, run, illegal_action_message(error), 400)
+    except services.RunFinished:
+        return _refuse(request, run, _("This run is over: start a new run to play again."), 400)
+    except services.RunConflict:
+        run.refresh_from_db()
+        return _refuse(
+            request,
+            run,
+            _("That move was already made (a double click or another tab): here is the run now."),
+            409,
+        )
+    if request.htmx:
+        return _render_run(request, run)
+    response = HttpResponseRedirect(reverse("ladder-run", args=[run.pk]))
+    response.status_code = 303  # See Other: the browser GETs the run page.
+    return response
+
+
+def _refuse(request: HttpRequest, run: LadderRun, message: str, status: int) -> HttpResponse:
+    """Nothing changed: show the run as it is, with the reason, and a 4xx status."""
+    return _render_run(request, run, error=message, status=status)
+
+
+@require_POST
+def run_abandon(request: HttpRequest, run_id: int) -> HttpResponse:
+    run, _learner = _owned_run(request, run_id)
+    if not run.finished:
+        services.ladder_run_abandon(run=run)
+        messages.info(request, _("The run was ended. Start a new one when you are ready."))
+    return redirect("ladder")
+
+
+@require_GET
+def run_replay(request: HttpRequest, run_id: int) -> HttpResponse:
+    run, _learner = _owned_run(request, run_id)
+    if not run.finished:
+        return _refuse(request, run, _("A run can be replayed once it is over."), 400)
+    last = len(run.actions)
+    raw = request.GET.get("step", str(last))
+    if not raw.isdigit() or int(raw) > last:
+        return render(
+            request,
+            "training/ladder/replay.html",
+            {"run": run, "error": _("There is no such step in this run."), "last": last},
+            status=400,
+        )
+    step = int(raw)
+    engine = services.ladder_replay(run, step)
+    context = {
+        "run": run,
+        "step": step,
+        "last": last,
+        "action": run.actions[step - 1] if step else "",
+        **run_display(engine.view()),
+    }
+    return render(request, "training/ladder/replay.html", context)

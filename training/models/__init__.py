@@ -1,0 +1,7 @@
+"""The training app's models, one module per area."""
+
+from training.models.accounts import User
+from training.models.ladder import LadderRun
+from training.models.progress import Learner, Result
+
+__all__ = ["LadderRun", "Learner", "Result", "User"]

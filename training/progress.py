@@ -1,0 +1,144 @@
+"""The training-progress service: learners and their results.
+
+Used by the ladder now and by lessons, the memory gym and the class dashboard. Writes
+are keyword-only functions that run in a transaction; reads are selectors.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.contrib.auth.signals import user_logged_in
+from django.db import transaction
+from django.db.models import Count, Max, Q
+from django.dispatch import receiver
+from django.http import HttpRequest
+
+from training.models import Learner, Result
+
+SESSION_LEARNER_KEY = "learner_id"
+
+
+def _learner_tables() -> list[type]:
+    """Every model with a ``learner`` foreign key: what a merge must move."""
+    from django.apps import apps
+
+    return [
+        model
+        for model in apps.get_models()
+        if any(
+            f.concrete and f.many_to_one and f.related_model is Learner
+            for f in model._meta.get_fields()
+        )
+    ]
+
+
+def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner | None:
+    """The learner behind a request: the user's, or the session's anonymous one."""
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        learner, _ = Learner.objects.get_or_create(user=user)
+        return learner
+    raw = request.session.get(SESSION_LEARNER_KEY)
+    if raw:
+        learner = Learner.objects.filter(pk=raw, user__isnull=True).first()
+        if learner is not None:
+            return learner
+    if not create:
+        return None
+    learner = Learner.objects.create()
+    request.session[SESSION_LEARNER_KEY] = str(learner.pk)
+    return learner
+
+
+@transaction.atomic
+def learner_merge(*, anonymous: Learner, user) -> Learner:  # type: ignore[no-untyped-def]
+    """Give an anonymous learner's whole history to ``user``'s learner, atomically."""
+    target, _ = Learner.objects.select_for_update().get_or_create(user=user)
+    if anonymous.pk == target.pk or anonymous.user_id is not None:
+        return target
+    for model in _learner_tables():
+        model.objects.filter(learner=anonymous).update(learner=target)
+    anonymous.delete()
+    return target
+
+
+@receiver(user_logged_in)
+def _claim_anonymous_progress(sender, request, user, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    """Sign-up and log-in both log in: what the visitor did joins their account."""
+    if request is None or not hasattr(request, "session"):
+        return
+    raw = request.session.pop(SESSION_LEARNER_KEY, None)
+    if not raw:
+        return
+    try:
+        anonymous = Learner.objects.get(pk=uuid.UUID(str(raw)), user__isnull=True)
+    except (ValueError, Learner.DoesNotExist):
+        return
+    learner_merge(anonymous=anonymous, user=user)
+
+
+@transaction.atomic
+def result_record(
+    *,
+    learner: Learner,
+    activity: str,
+    subject: str,
+    score: float,
+    started_at: datetime,
+    finished_at: datetime,
+    max_score: float | None = None,
+    passed: bool | None = None,
+    details: dict | None = None,
+) -> Result:
+    """Store one finished piece of practice."""
+    if finished_at < started_at:
+        raise ValueError("finished_at is before started_at")
+    duration_ms = int((finished_at - started_at).total_seconds() * 1000)
+    return Result.objects.create(
+        learner=learner,
+        activity=activity,
+        subject=subject,
+        score=score,
+        max_score=max_score,
+        passed=passed,
+        started_at=started_at,
+        finished_at=finished_at,
+        duration_ms=duration_ms,
+        details=details or {},
+    )
+
+
+@dataclass(frozen=True)
+class SubjectSummary:
+    subject: str
+    attempts: int
+    passed: int
+    best_score: float | None
+    last_at: datetime | None
+
+
+def results_by_subject(*, learner: Learner, activity: str) -> dict[str, SubjectSummary]:
+    """Attempts, passes, best score and last time per subject of one activity."""
+    rows = (
+        Result.objects.filter(learner=learner, activity=activity)
+        .values("subject")
+        .annotate(
+            attempts=Count("id"),
+            passed_count=Count("id", filter=Q(passed=True)),
+            best=Max("score"),
+            last=Max("finished_at"),
+        )
+    )
+    return {
+        row["subject"]: SubjectSummary(
+            subject=row["subject"],
+            attempts=row["attempts"],
+            passed=row["passed_count"],
+            best_score=row["best"],
+            last_at=row["last"],
+        )
+        for row in rows
+    }
