@@ -26,6 +26,10 @@ from games.secuenzoo.table import (
 from games.secuenzoo.trails import laid_tracks
 
 TRACKS = 15
+#: ``reveal <cell> @<owner>`` for every owner and cell, built once.
+REVEAL_ON: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action("reveal", cell=c, trail=t) for c in range(25)) for t in range(5)
+)
 
 
 @dataclass
@@ -78,7 +82,7 @@ class Trailbusters(TableState):
             cells = self.face_down_cells()
             if not cells:
                 return [Action("end")]
-            return [Action("reveal", cell=c, trail=t) for t in self.open_trails() for c in cells]
+            return [REVEAL_ON[t][c] for t in self.open_trails() for c in cells]
         if self.phase == "turn-end":
             return [Action("end")]
         return []
