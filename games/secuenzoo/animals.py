@@ -148,4 +148,4 @@ def parse_restrictions(text: str) -> list[Restriction]:
             f"{text!r} is not a list of restriction cards such as '!R!p'",
             text=text,
         )
-    return [Restriction.parse(p) for p in parts[1:]]
+    return [Restriction.parse("!" + p) for p in parts[1:]]
