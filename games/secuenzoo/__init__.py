@@ -62,6 +62,7 @@ R-Z31          not-now                 Trailbusters: action not possible now
 R-Z32          trail-closed            Trailbusters: that trail is closed
 R-Z32          game-over               Trailbusters: the game is over
 R-Z41          choose-restriction      Time Trail: say ``restrict`` or ``no-restrict``
+R-Z41          already-chosen          Time Trail: the restriction choice is already made
 R-Z12          keep-revealing          Time Trail: only reveals until 5 match
 R-Z12          turn-over               Time Trail: 5 match, the turn is over (``end``)
 R-Z42          game-over               Time Trail: the game is over

@@ -2,8 +2,9 @@
 
 ``new <mode> [--players N] [--seed S] [--start K]``  print a fresh position
 ``legal "<position>"``                           the legal actions, one a line
-``apply "<position>" "<action>" [...]``          the position after the actions, or
-                                                 the rule that forbids one (exit 2)
+``apply "<position>" "<action>" [...] [--full]`` the position after the actions (every
+                                                 field with --full), or the rule that
+                                                 forbids one (exit 2)
 ``view "<position>" [seat]``                     that seat's view, as JSON
 ``match <trail-id> <animal>... [--restrict !R ...]``
                                                  R-Z3/R-Z12 for those animals in order
@@ -55,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     p_apply = sub.add_parser("apply")
     p_apply.add_argument("position")
     p_apply.add_argument("actions", nargs="+")
+    p_apply.add_argument("--full", action="store_true", help="write every field")
     p_view = sub.add_parser("view")
     p_view.add_argument("position")
     p_view.add_argument("seat", type=int, nargs="?", default=0)
@@ -74,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
             state = parse(args.position)
             for action in args.actions:
                 state.apply(action)
-            print(to_notation(state))
+            print(to_notation(state, full=args.full))
         elif args.command == "view":
             print(json.dumps(parse(args.position).view(args.seat), indent=1))
         else:

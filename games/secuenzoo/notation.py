@@ -105,7 +105,8 @@ def _fresh(cls: type[FarmState], head: dict[str, Any]) -> FarmState:
     )
 
 
-def to_notation(state: FarmState) -> str:
+def to_notation(state: FarmState, full: bool = False) -> str:
+    """The position as one line; ``full`` writes every field, not only the changed ones."""
     cls = type(state)
     names = [f.name for f in fields(cls)]
     head = {n: getattr(state, n) for n in HEAD if n in names}
@@ -114,12 +115,13 @@ def to_notation(state: FarmState) -> str:
     parts = [cls.MODE] + [
         f"{n}={_encode(n, kinds[n], head[n])}"
         for n in HEAD
-        if n in head and not (n == "start" and head[n] == 0)
+        if n in head and (full or not (n == "start" and head[n] == 0))
     ]
     # Empty hands and placing queue follow from a full farm (see parse).
     implied = (
         {"hands", "placing"}
-        if EMPTY not in state.farm
+        if not full
+        and EMPTY not in state.farm
         and not getattr(state, "placing", [])
         and not any(getattr(state, "hands", []))
         else set()
@@ -128,7 +130,7 @@ def to_notation(state: FarmState) -> str:
         if name in HEAD or name in implied:
             continue
         value = getattr(state, name)
-        if value != getattr(fresh, name):
+        if full or value != getattr(fresh, name):
             parts.append(f"{name}={_encode(name, kinds[name], value)}")
     return " ".join(parts)
 

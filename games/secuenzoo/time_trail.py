@@ -98,6 +98,12 @@ class TimeTrail(TableState):
                 "choose-restriction",
                 "first say whether you take a restriction card ('restrict' or 'no-restrict')",
             )
+        elif self.phase == "reveal" and act.kind in ("restrict", "no-restrict"):
+            raise IllegalAction(
+                "R-Z41",
+                "already-chosen",
+                "the restriction card is taken or refused once, before the first reveal",
+            )
         elif self.phase == "reveal" and act.kind == "reveal" and act.trail == -1:
             self._reveal(act.cell)
             self._score_if_done()

@@ -131,3 +131,21 @@ def test_seeds_stay_one_word() -> None:
     with pytest.raises(ValueError):
         OnTheTrail.new(2, "a=b")
     assert SoloRun.new("run-7:x").seed == "run-7:x"
+
+
+def test_full_notation_writes_every_field_and_round_trips() -> None:
+    state = Trailbusters.new(3, 2)
+    for _ in range(20):
+        state.apply(state.legal_actions()[0])
+    full = to_notation(state, full=True)
+    assert "farm=" in full and "tokens=" in full and "start=0" in full and "hands=" in full
+    assert parse(full) == state
+    run = SoloRun.new(3)
+    assert "farm=" in to_notation(run, full=True) and parse(to_notation(run, full=True)) == run
+
+
+def test_cli_apply_full(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["apply", "solo seed=5", "peek-done", "--full"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("solo seed=5 farm=") and "phase=reveal" in out
+    assert parse(out.strip()) == parse("solo seed=5 phase=reveal")

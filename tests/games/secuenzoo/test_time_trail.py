@@ -113,3 +113,11 @@ def test_r_z42_game_ends_after_round_six() -> None:
     with pytest.raises(IllegalAction) as err:
         state.apply("end")
     assert (err.value.rule, err.value.code) == ("R-Z42", "game-over")
+
+
+def test_r_z41_the_restriction_choice_is_made_once() -> None:
+    state = position("phase=choose")
+    state.apply("restrict")
+    with pytest.raises(IllegalAction) as err:
+        state.apply("no-restrict")
+    assert (err.value.rule, err.value.code) == ("R-Z41", "already-chosen")
