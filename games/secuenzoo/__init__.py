@@ -78,6 +78,7 @@ R-Z13          run-over                Solo: the run is over
 
 from __future__ import annotations
 
+from games.errors import IllegalAction
 from games.secuenzoo.animals import ALL_ANIMALS, ALL_RESTRICTIONS, Animal, Restriction
 from games.secuenzoo.farm import Action, Outcome, cell_name, parse_cell
 from games.secuenzoo.on_the_trail import OnTheTrail
@@ -92,6 +93,7 @@ __all__ = [
     "TARGETS",
     "Action",
     "Animal",
+    "IllegalAction",
     "OnTheTrail",
     "Outcome",
     "Restriction",
