@@ -30,7 +30,7 @@ from games.secuenzoo.farm import (
     winners_of,
 )
 from games.secuenzoo.solo import trail_view
-from games.secuenzoo.trails import TrailCard, card, lay_trail, load_deck
+from games.secuenzoo.trails import card, lay_trail, load_deck
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -51,7 +51,10 @@ def deal_restrictions(seed: str, players: int) -> tuple[list[list[str]], list[st
 
 
 def draw_cards(deck: list[str], colour: int, shape: int) -> list[str]:
-    """Take the first ``colour`` colour and ``shape`` shape cards of ``deck`` (in place)."""
+    """Take the first ``colour`` colour and ``shape`` shape cards out of ``deck``.
+
+    Returns their ids laid as R-Z7.
+    """
     want = {"colour": colour, "shape": shape}
     taken = []
     for cid in list(deck):
@@ -61,6 +64,11 @@ def draw_cards(deck: list[str], colour: int, shape: int) -> list[str]:
             taken.append(cid)
             deck.remove(cid)
     return [c.id for c in lay_trail([card(cid) for cid in taken])]
+
+
+def shuffled_deck(seed: str) -> list[str]:
+    """The 60 trail card ids in the game's shuffled order."""
+    return shuffled([c.id for c in load_deck()], f"{seed}:trails")
 
 
 def laid_view(ids: list[str]) -> list[dict[str, Any]]:
@@ -201,11 +209,3 @@ class TableState(FarmState):
         held = [a for h in self.hands for a in h]
         if placed | set(held) != set(range(25)) or len(placed) + len(held) != 25:
             raise ValueError("the 25 animals are on the farm or in hands, each once")
-
-
-def trail_cards(ids: list[str]) -> list[TrailCard]:
-    return [card(cid) for cid in ids]
-
-
-def shuffled_deck(seed: str) -> list[str]:
-    return shuffled([c.id for c in load_deck()], f"{seed}:trails")
