@@ -231,3 +231,10 @@ class OnTheTrail(TableState):
             raise ValueError("one marker, lead token and restriction hand per seat")
         if self.phase not in ("place", "turn", "turn-end", "round-over", "game-over"):
             raise ValueError(f"unknown phase {self.phase!r}")
+        if [len(t) for t in self.trails] != [4, 5] or self.round not in (1, 2):
+            raise ValueError("two rounds: a trail of 4 cards, then one of 5 (R-Z20, R-Z22)")
+        last = 5 * len(self.trail) - 1
+        if any(
+            not -1 <= m <= lead <= last for m, lead in zip(self.markers, self.leads, strict=True)
+        ):
+            raise ValueError("each marker stands at or behind its lead token, on the trail")

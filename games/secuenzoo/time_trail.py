@@ -187,3 +187,5 @@ class TimeTrail(TableState):
             raise ValueError(f"unknown phase {self.phase!r}")
         if not 1 <= self.round <= ROUNDS or len(self.piles) != ROUNDS:
             raise ValueError("6 rounds, 6 piles")
+        if any(len(pile) < self.players for pile in self.piles):
+            raise ValueError("each pile holds a card for every player")
