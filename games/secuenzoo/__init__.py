@@ -21,6 +21,7 @@ mutating the state), ``apply_as(seat, action)`` (the same, checking the seat is 
 move), ``to_move``, ``is_over()``, ``outcome()``, ``view(seat)`` (a JSON-able dict
 without any face-down animal), ``to_dict()`` / ``from_dict()`` and ``copy()``.
 Chance (farm deal, piles, restriction cards) is settled from the ``seed``.
+``new_game(mode, seed, players, start)`` makes any mode by name (``MODES``).
 
 Actions (text): ``reveal c3``, ``reveal c3 @2`` (Trailbusters: seat 2's trail),
 ``pass``, ``place Rp c3``, ``restrict``, ``no-restrict``, ``end``, ``next``,
@@ -41,6 +42,7 @@ R-Z4           bad-player-count        a multiplayer mode needs 2 to 5 players
 R-Z4           bad-seat                a seat (starting seat, view) not at the table
 R-Z4           not-your-turn           ``apply_as`` for a seat that is not to move
 R-Z4           bad-position            the position text cannot be read
+R-Z4           bad-mode                ``new_game`` for a mode that does not exist
 R-Z4           farm-not-ready          players are still placing their cards
 R-Z4           not-in-hand             placing a card the seat does not hold
 R-Z4           square-taken            placing on a square that has a card
@@ -81,6 +83,7 @@ from __future__ import annotations
 from games.errors import IllegalAction
 from games.secuenzoo.animals import ALL_ANIMALS, ALL_RESTRICTIONS, Animal, Restriction
 from games.secuenzoo.farm import Action, Outcome, cell_name, parse_cell
+from games.secuenzoo.notation import MODES, new_game, parse, to_notation
 from games.secuenzoo.on_the_trail import OnTheTrail
 from games.secuenzoo.solo import TARGETS, SoloRun
 from games.secuenzoo.time_trail import TimeTrail
@@ -90,6 +93,7 @@ from games.secuenzoo.trails import TrailCard, card, load_deck, matches, max_matc
 __all__ = [
     "ALL_ANIMALS",
     "ALL_RESTRICTIONS",
+    "MODES",
     "TARGETS",
     "Action",
     "Animal",
@@ -106,5 +110,8 @@ __all__ = [
     "load_deck",
     "matches",
     "max_matching",
+    "new_game",
+    "parse",
     "parse_cell",
+    "to_notation",
 ]

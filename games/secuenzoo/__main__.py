@@ -18,7 +18,7 @@ import sys
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import Animal, Restriction
-from games.secuenzoo.notation import MODES, _fresh, parse, to_notation
+from games.secuenzoo.notation import MODES, new_game, parse, to_notation
 from games.secuenzoo.trails import card, in_sequence, max_matching, ordered_subsequence
 
 
@@ -67,8 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "new":
-            head = {"seed": args.seed, "players": args.players, "start": args.start}
-            print(to_notation(_fresh(MODES[args.mode], head)))
+            print(to_notation(new_game(args.mode, args.seed, args.players, args.start)))
         elif args.command == "legal":
             for action in parse(args.position).legal_actions():
                 print(action)

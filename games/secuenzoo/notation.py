@@ -97,12 +97,19 @@ def _decode(name: str, kind: str, text: str) -> Any:
     raise TypeError(f"no text form for {name}: {kind}")
 
 
+def new_game(mode: str, seed: int | str = "0", players: int = 2, start: int = 0) -> FarmState:
+    """A fresh game of ``mode`` (a key of MODES); Solo ignores ``players`` and ``start``."""
+    if mode not in MODES:
+        raise IllegalAction(
+            "R-Z4", "bad-mode", f"{mode!r} is not a mode: {', '.join(MODES)}", mode=mode
+        )
+    if mode == SoloRun.MODE:
+        return SoloRun.new(seed)
+    return MODES[mode].new(players, seed, start)  # type: ignore[attr-defined,no-any-return]
+
+
 def _fresh(cls: type[FarmState], head: dict[str, Any]) -> FarmState:
-    if cls is SoloRun:
-        return SoloRun.new(head.get("seed", "0"))
-    return cls.new(  # type: ignore[attr-defined,no-any-return]
-        head.get("players", 2), head.get("seed", "0"), head.get("start", 0)
-    )
+    return new_game(cls.MODE, head.get("seed", "0"), head.get("players", 2), head.get("start", 0))
 
 
 def to_notation(state: FarmState, full: bool = False) -> str:

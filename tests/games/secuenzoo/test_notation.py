@@ -149,3 +149,14 @@ def test_cli_apply_full(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert out.startswith("solo seed=5 farm=") and "phase=reveal" in out
     assert parse(out.strip()) == parse("solo seed=5 phase=reveal")
+
+
+def test_new_game_by_mode_name() -> None:
+    from games.secuenzoo import MODES, new_game
+
+    assert sorted(MODES) == ["on-the-trail", "solo", "time-trail", "trailbusters"]
+    assert new_game("solo", 4) == SoloRun.new(4)
+    assert new_game("time-trail", 4, players=3, start=1) == TimeTrail.new(3, 4, 1)
+    with pytest.raises(IllegalAction) as err:
+        new_game("chess")
+    assert err.value.code == "bad-mode"
