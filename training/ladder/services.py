@@ -106,13 +106,17 @@ def ladder_run_act(*, run: LadderRun, action: str, version: int | None = None) -
     return run
 
 
+def peek_seconds_left(run: LadderRun) -> int:
+    """Whole seconds until the peek ends by itself (0 when there is no peek)."""
+    if run.finished or run.peek_started_at is None:
+        return 0
+    elapsed = timezone.now() - run.peek_started_at
+    return max(0, int((timedelta(seconds=PEEK_SECONDS) - elapsed).total_seconds()))
+
+
 def ladder_run_expire_peek(*, run: LadderRun) -> LadderRun:
     """Hide the corners once the peek's time is up (PEEK_SECONDS)."""
-    if (
-        run.finished
-        or run.peek_started_at is None
-        or timezone.now() - run.peek_started_at < timedelta(seconds=PEEK_SECONDS)
-    ):
+    if run.finished or run.peek_started_at is None or peek_seconds_left(run) > 0:
         return run
     try:
         return ladder_run_act(run=run, action="peek-done", version=run.version)

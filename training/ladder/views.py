@@ -59,6 +59,7 @@ def _render_run(
         "run": run,
         "error": error,
         "peek_seconds": services.PEEK_SECONDS,
+        "peek_remaining": services.peek_seconds_left(run),
         **run_display(engine.view()),
     }
     template = "training/ladder/run.html"

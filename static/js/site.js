@@ -1,6 +1,9 @@
-// Keyboard play on boards: a grid of buttons is one tab stop; arrow keys move,
-// Home/End jump to the row's ends, Enter or Space presses the button.
-// After htmx swaps a board, focus returns to the square the player was on.
+// The site's only script; every page works without it.
+// 1. Keyboard play on boards: a grid of buttons is one tab stop; arrow keys move,
+//    Home/End jump to the row's ends, Enter or Space presses the button. After htmx
+//    swaps a board, focus returns to the square the player was on.
+// 2. Timers: a form with data-submit-after="N" submits itself after N seconds (the
+//    ladder's peek); without JavaScript the server applies the same limit.
 (function () {
   "use strict";
   let lastCell = null;
@@ -49,8 +52,18 @@
     if (button) lastCell = button.value;
   });
 
+  const timers = new WeakSet();
+
   function init(root) {
     root.querySelectorAll("[data-grid-keys]").forEach(setup);
+    root.querySelectorAll("form[data-submit-after]").forEach((form) => {
+      if (timers.has(form)) return;
+      timers.add(form);
+      const seconds = Number(form.dataset.submitAfter);
+      window.setTimeout(() => {
+        if (form.isConnected) form.requestSubmit(form.querySelector("button[type=submit]"));
+      }, Math.max(0, seconds) * 1000);
+    });
   }
 
   document.addEventListener("DOMContentLoaded", () => init(document));
