@@ -46,6 +46,24 @@ CELL_WINDOWS: tuple[tuple[int, ...], ...] = tuple(
 )
 # Value of a window holding n of a side's chips (corners count) and no other chip.
 LINE_WEIGHTS = (0, 1, 4, 16, 64, 0)
+# What a wild or remove card still in hand is worth to the evaluation: spending one
+# must buy more than that (greedy charges the same price when it plays one).
+WILD_VALUE, REMOVE_VALUE = 40.0, 60.0
+
+
+def _hand_value(state: State, side: int) -> float:
+    kinds = state.variant.card_kinds
+    value = 0.0
+    for seat, seat_side in enumerate(state.game.seat_sides):
+        if seat_side == side:
+            for card in state.hands[seat]:
+                kind = kinds[card]
+                if kind == WILD:
+                    value += WILD_VALUE
+                elif kind != ORDINARY:
+                    value += REMOVE_VALUE
+    return value
+
 
 COMPLETES, BLOCKS, EXTENDS = "completes", "blocks", "extends"
 
@@ -171,7 +189,7 @@ def score_actions(state: State) -> list[tuple[float, Action, tuple[str, ...]]]:
             if cell in threat_chips:
                 tags.append(BLOCKS)
                 score += 9_000.0
-            score += _removal_value(state, cell) - 60.0
+            score += _removal_value(state, cell) - REMOVE_VALUE
         scored.append((score, action, tuple(tags)))
     scored.sort(key=lambda item: -item[0])
     return scored
@@ -214,6 +232,9 @@ class GreedyBot:
         return self.rng.choice([a for s, a, _ in scored if s == best])
 
 
+DEFENCE = 0.5  # how much the rivals' open lines weigh against one's own
+
+
 def evaluate(state: State, side: int) -> float:
     """A value in [-1, 1] for ``side``: the result if the game is over, else the
     balance of sequences made and of open lines (windows free of other chips)."""
@@ -228,7 +249,7 @@ def evaluate(state: State, side: int) -> float:
     for s in range(sides):
         own = s + 1
         dead = _dead_windows(state, s) if state.seqs[s] else ()
-        total = 400.0 * len(state.seqs[s])
+        total = 400.0 * len(state.seqs[s]) + _hand_value(state, s)
         for i, window in enumerate(WINDOWS):
             mine = 0
             for c in window:
@@ -242,25 +263,83 @@ def evaluate(state: State, side: int) -> float:
                     total += LINE_WEIGHTS[mine] if mine < 5 else 0
         potential[s] = total
     rivals = max(p for s, p in enumerate(potential) if s != side)
-    diff = potential[side] - rivals
+    diff = potential[side] - DEFENCE * rivals
+    return diff / (abs(diff) + 300.0)
+
+
+def evaluate_hands(state: State, side: int) -> float:
+    """Like :func:`evaluate`, but a window also counts the open squares its side can
+    cover with the cards in its hands (the search knows its own hand and samples the
+    others): a window the hand can finish is nearly a sequence."""
+    outcome = state.outcome_value
+    if outcome is not None:
+        if outcome.winner is None:
+            return 0.0
+        return 1.0 if outcome.winner == side else -1.0
+    variant = state.variant
+    kinds, card_cells, cells = variant.card_kinds, variant.card_cells, state.cells
+    game = state.game
+    sides = game.sides
+    potential = [0.0] * sides
+    for s in range(sides):
+        own = s + 1
+        reach: set[int] = set()
+        wilds = 0
+        for seat in range(game.players):
+            if game.seat_sides[seat] != s:
+                continue
+            for card in state.hands[seat]:
+                kind = kinds[card]
+                if kind == ORDINARY:
+                    reach.update(c for c in card_cells[card] if not cells[c])
+                elif kind == WILD:
+                    wilds += 1
+        dead = _dead_windows(state, s) if state.seqs[s] else ()
+        total = 400.0 * len(state.seqs[s]) + _hand_value(state, s)
+        for i, window in enumerate(WINDOWS):
+            mine = reachable = 0
+            for c in window:
+                v = cells[c]
+                if v in (own, CORNER):
+                    mine += 1
+                elif v:
+                    break
+                elif c in reach:
+                    reachable += 1
+            else:
+                if mine == 5 or i in dead:
+                    continue
+                gaps = 5 - mine
+                covered = reachable + min(wilds, gaps - reachable)
+                if covered >= gaps:
+                    total += (200.0, 100.0, 40.0, 20.0, 10.0)[gaps - 1]
+                else:
+                    total += LINE_WEIGHTS[mine] + 2.0 * reachable
+        potential[s] = total
+    rivals = max(p for s, p in enumerate(potential) if s != side)
+    diff = potential[side] - DEFENCE * rivals
     return diff / (abs(diff) + 300.0)
 
 
 class SearchBot:
-    """Flat Monte Carlo over determinized worlds with short completing rollouts."""
+    """Flat Monte Carlo over determinized worlds with short tactical rollouts."""
 
     def __init__(
         self,
         seed: int = 0,
-        playouts: int = 240,
-        time_limit: float = 0.8,
-        depth: int = 4,
+        playouts: int = 400,
+        time_limit: float = 0.3,
+        depth: int | None = None,
         candidates: int = 6,
+        reply: str = "policy",
+        evaluation: str = "hands",
     ):
+        self.evaluate = evaluate_hands if evaluation == "hands" else evaluate
         self.rng = random.Random(seed)
+        self.reply = reply  # "greedy": the next seat answers with GreedyBot's choice
         self.playouts = playouts
         self.time_limit = time_limit
-        self.depth = depth
+        self.depth = depth  # plies after the candidate; None: one round of the table
         self.candidates = candidates
 
     def choose(self, state: State) -> Action:
@@ -273,25 +352,26 @@ class SearchBot:
         if len(top) == 1:
             return top[0][1]
         side = state.side_to_move
+        depth = state.game.players if self.depth is None else self.depth
         totals = [0.0] * len(top)
         counts = [0] * len(top)
         deadline = time.perf_counter() + self.time_limit
         resolved = [state._resolve(action) for _, action, _ in top]
+        root_fours = Fours(state)
         n = 0
         while n < self.playouts and (n % len(top) or time.perf_counter() < deadline):
             world = self._determinize(state)
+            fours = root_fours.copy()
             i = n % len(top)
             kind, card, cell, lock = resolved[i]
             world._play(kind, card, cell, lock)
-            self._rollout(world)
-            totals[i] += evaluate(world, side)
+            fours.update(world, cell)
+            self._rollout(world, fours, depth)
+            totals[i] += self.evaluate(world, side)
             counts[i] += 1
             n += 1
-        # Small prior from the static score so that equal estimates keep greedy's order.
-        best = max(
-            range(len(top)),
-            key=lambda i: totals[i] / max(counts[i], 1) - 0.001 * i,
-        )
+        # Equal estimates keep greedy's order (a tiny prior by rank).
+        best = max(range(len(top)), key=lambda i: totals[i] / max(counts[i], 1) - 0.001 * i)
         return top[best][1]
 
     def _determinize(self, state: State) -> State:
@@ -306,53 +386,130 @@ class SearchBot:
         for other, hand in enumerate(world.hands):
             if other != seat:
                 size = len(hand)
-                world.hands[other] = hidden[-size:] if size else []
+                world.hands[other] = hidden[len(hidden) - size :] if size else []
                 del hidden[len(hidden) - size :]
         world.pile = hidden
         return world
 
-    def _rollout(self, world: State) -> None:
+    def _rollout(self, world: State, fours: Fours, depth: int) -> None:
         rng = self.rng
-        for _ in range(self.depth):
+        for ply in range(depth):
             if world.outcome_value is not None:
                 return
-            move = _completing_move(world)
-            if move is None:
-                move = world._random_move(rng)
-            world._play(*move, ())
+            if ply == 0 and self.reply == "greedy":
+                kind, card, cell, _ = world._resolve(score_actions(world)[0][1])
+            else:
+                kind, card, cell = _rollout_move(world, fours, rng)
+            world._play(kind, card, cell, ())
+            if cell >= 0:
+                fours.update(world, cell)
 
 
-def _completing_move(state: State) -> tuple[str, int, int] | None:
-    """An action of the seat to move that completes a sequence, if its hand has one."""
+class Fours:
+    """Per side, the windows holding four of its chips (corners count) and one open
+    square, kept up to date square by square during a rollout."""
+
+    __slots__ = ("by_side",)
+
+    def __init__(self, state: State | None = None):
+        if state is None:
+            return
+        self.by_side: list[dict[int, int]] = [{} for _ in range(state.game.sides)]
+        for i in range(len(WINDOWS)):
+            self._check(state, i)
+
+    def copy(self) -> Fours:
+        other = Fours()
+        other.by_side = [dict(d) for d in self.by_side]
+        return other
+
+    def update(self, state: State, cell: int) -> None:
+        for i in CELL_WINDOWS[cell]:
+            self._check(state, i)
+
+    def _check(self, state: State, i: int) -> None:
+        cells = state.cells
+        gap = -1
+        corners = 0
+        chip = 0
+        mixed = False
+        for c in WINDOWS[i]:
+            v = cells[c]
+            if not v:
+                if gap >= 0:
+                    mixed = True
+                    break
+                gap = c
+            elif v == CORNER:
+                corners += 1
+            elif chip and v != chip:
+                mixed = True
+                break
+            else:
+                chip = v
+        for side, found in enumerate(self.by_side):
+            if not mixed and gap >= 0 and (chip == side + 1 or (not chip and corners)):
+                found[i] = gap
+            else:
+                found.pop(i, None)
+
+    def squares(self, side: int) -> set[int]:
+        return set(self.by_side[side].values())
+
+
+def _rollout_move(state: State, fours: Fours, rng: random.Random) -> tuple[str, int, int]:
+    """The rollout policy: complete a sequence, else block an opponent's four, else
+    the ordinary placement that builds the most, else any random action."""
     variant = state.variant
     kinds, card_cells, cells = variant.card_kinds, variant.card_cells, state.cells
-    side = state.side_to_move
-    wild = None
-    for card in state.hands[state.to_move]:
+    seat = state.to_move
+    side = state.game.seat_sides[seat]
+    own = side + 1
+    mine = fours.squares(side)
+    theirs: set[int] = set()
+    for other in range(state.game.sides):
+        if other != side:
+            theirs |= fours.squares(other)
+    options = []
+    wild = -1
+    for card in state.hands[seat]:
         kind = kinds[card]
         if kind == ORDINARY:
             for cell in card_cells[card]:
-                if not cells[cell] and _forms_sequence(state, cell, side):
-                    return PLACE, card, cell
+                if not cells[cell]:
+                    if cell in mine and _forms_sequence(state, cell, side):
+                        return PLACE, card, cell
+                    options.append((card, cell))
         elif kind == WILD:
             wild = card
-    if wild is not None:
-        threats = _fours(state, side)
-        if threats:
-            return WILD_PLAY, wild, min(threats)
-    return None
-
-
-def _fours(state: State, side: int) -> set[int]:
-    """Open squares that would complete a sequence of ``side``."""
-    cells = state.cells
-    own = side + 1
-    candidates = set()
-    for window in WINDOWS:
-        mine, _other, empty = _count(cells, window, own)
-        if mine == 4 and empty == 1:
-            candidates.update(c for c in window if not cells[c])
-    return {c for c in candidates if _forms_sequence(state, c, side)}
+    if wild >= 0:
+        for cell in mine:
+            if _forms_sequence(state, cell, side):
+                return WILD_PLAY, wild, cell
+    for card, cell in options:
+        if cell in theirs:
+            return PLACE, card, cell
+    if wild >= 0 and theirs:
+        return WILD_PLAY, wild, min(theirs)
+    if not options:
+        return state._random_move(rng)
+    best = -1.0
+    choice = options[0]
+    for card, cell in options:
+        value = rng.random()
+        for i in CELL_WINDOWS[cell]:
+            count = 0
+            for c in WINDOWS[i]:
+                v = cells[c]
+                if v in (own, CORNER):
+                    count += 1
+                elif v:
+                    break
+            else:
+                value += LINE_WEIGHTS[count + 1] if count < 4 else 0
+        if value > best:
+            best, choice = value, (card, cell)
+    return PLACE, choice[0], choice[1]
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}

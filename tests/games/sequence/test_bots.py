@@ -96,3 +96,19 @@ def test_matches_are_seeded() -> None:
     first = play_match([RandomBot(1), GreedyBot(2)], "numbers", 2, seed=9)
     again = play_match([RandomBot(1), GreedyBot(2)], "numbers", 2, seed=9)
     assert first == again
+
+
+def test_incremental_fours_match_a_fresh_scan() -> None:
+    import random
+
+    from games.sequence.bots import Fours
+
+    state = new_game("classic", 3, seed=12)
+    fours = Fours(state)
+    rng = random.Random(12)
+    while not state.is_over():
+        kind, card, cell = state._random_move(rng)
+        state._play(kind, card, cell, ())
+        if cell >= 0:
+            fours.update(state, cell)
+        assert fours.by_side == Fours(state).by_side
