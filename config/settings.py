@@ -154,6 +154,9 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
+# Sessions hold only the auth keys and an anonymous learner id: a signed cookie saves a
+# database query on every request (progress itself lives in the database).
+SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 
 LOGGING = {

@@ -7,10 +7,14 @@ pattern so that colour is never the only cue.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
+from django.templatetags.static import static
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from games.secuenzoo.animals import COLOURS, SHAPES
 
@@ -86,6 +90,9 @@ def animal_name(code: str) -> str:
     return str(ANIMAL_NAMES[code])
 
 
+ICONS = "icons/game-icons.svg"
+
+
 @dataclass(frozen=True)
 class AnimalLabel:
     code: str
@@ -93,16 +100,31 @@ class AnimalLabel:
     shape: str  # slug for the icon: pig, cow...
     mark: str
     name: str
+    html: SafeString = field(default=SafeString(""), repr=False)
+
+
+# Boards draw dozens of animals and options per response: each one's markup is built
+# once per language here rather than by a template include per square.
+@lru_cache(maxsize=256)
+def _animal_label(code: str, language: str | None) -> AnimalLabel:
+    colour, shape = COLOUR_SLUGS[code[0]], SHAPE_SLUGS[code[1]]
+    mark, name = str(COLOUR_MARKS[code[0]]), animal_name(code)
+    html = format_html(
+        '<span class="animal colour-{}"><svg class="animal-icon" aria-hidden="true" '
+        'focusable="false"><use href="{}#{}"></use></svg><span class="colour-mark" '
+        'aria-hidden="true">{}</span><span class="visually-hidden">{}</span></span>',
+        colour,
+        static(ICONS),
+        shape,
+        mark,
+        name,
+    )
+    return AnimalLabel(code, colour, shape, mark, name, html)
 
 
 def animal_label(code: str) -> AnimalLabel:
-    return AnimalLabel(
-        code=code,
-        colour=COLOUR_SLUGS[code[0]],
-        shape=SHAPE_SLUGS[code[1]],
-        mark=str(COLOUR_MARKS[code[0]]),
-        name=animal_name(code),
-    )
+    """An animal's names, CSS slugs and markup: icon in its colour, mark, hidden name."""
+    return _animal_label(code, get_language())
 
 
 @dataclass(frozen=True)
@@ -113,14 +135,37 @@ class OptionLabel:
     slug: str
     mark: str
     name: str
+    html: SafeString = field(default=SafeString(""), repr=False)
+
+
+@lru_cache(maxsize=64)
+def _option_label(letter: str, language: str | None) -> OptionLabel:
+    if letter in COLOURS:
+        slug, mark, name = COLOUR_SLUGS[letter], str(COLOUR_MARKS[letter]), COLOUR_NAMES[letter]
+        html = format_html(
+            '<span class="option option-colour colour-{}" title="{}"><span class="colour-mark" '
+            'aria-hidden="true">{}</span><span class="visually-hidden">{}</span></span>',
+            slug,
+            name,
+            mark,
+            name,
+        )
+        return OptionLabel("colour", slug, mark, str(name), html)
+    slug, name = SHAPE_SLUGS[letter], SHAPE_NAMES[letter]
+    html = format_html(
+        '<span class="option option-shape" title="{}"><svg class="animal-icon" '
+        'aria-hidden="true" focusable="false"><use href="{}#{}"></use></svg>'
+        '<span class="visually-hidden">{}</span></span>',
+        name,
+        static(ICONS),
+        slug,
+        name,
+    )
+    return OptionLabel("shape", slug, "", str(name), html)
 
 
 def option_label(letter: str) -> OptionLabel:
-    if letter in COLOURS:
-        return OptionLabel(
-            "colour", COLOUR_SLUGS[letter], str(COLOUR_MARKS[letter]), str(COLOUR_NAMES[letter])
-        )
-    return OptionLabel("shape", SHAPE_SLUGS[letter], "", str(SHAPE_NAMES[letter]))
+    return _option_label(letter, get_language())
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,14 @@ def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner
     return learner
 
 
+def learner_owns(request: HttpRequest, learner: Learner) -> bool:
+    """Is ``learner`` the person behind ``request``? (No query for anonymous visitors.)"""
+    if learner.user_id is not None:
+        user = getattr(request, "user", None)
+        return user is not None and user.is_authenticated and user.pk == learner.user_id
+    return request.session.get(SESSION_LEARNER_KEY) == str(learner.pk)
+
+
 @transaction.atomic
 def learner_merge(*, anonymous: Learner, user) -> Learner:  # type: ignore[no-untyped-def]
     """Give an anonymous learner's whole history to ``user``'s learner, atomically."""

@@ -69,13 +69,13 @@
   document.addEventListener("DOMContentLoaded", () => init(document));
   document.addEventListener("htmx:afterSettle", (event) => {
     init(document);
-    const grid = document.querySelector("[data-grid-keys]");
-    const target = grid && grid.querySelector("button.cell[tabindex='0']");
-    const inside = event.detail && event.detail.elt && event.detail.elt.id === "run";
-    if (inside && target && lastCell) target.focus();
-    else if (inside) {
-      const next = document.querySelector("#run [data-autofocus]");
-      if (next) next.focus();
-    }
+    // Focus follows the player into what was swapped: back to their square on a
+    // board, else to the element the new content marks with data-autofocus.
+    const swapped = event.detail && event.detail.elt;
+    if (!swapped || !swapped.querySelector) return;
+    const square = swapped.querySelector("[data-grid-keys] button.cell[tabindex='0']");
+    const next = swapped.querySelector("[data-autofocus]");
+    if (square && lastCell) square.focus();
+    else if (next) next.focus();
   });
 })();

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 from games.labels import animal_label, option_label, restriction_label
 
 ROWS = "12345"
@@ -16,14 +18,21 @@ COLUMNS = "abcde"
 def farm_rows(view: dict[str, Any]) -> list[list[dict[str, Any]]]:
     order = {item["cell"]: n for n, item in enumerate(view["revealed"], start=1)}
     peek = {item["cell"]: item["animal"] for item in view["peek"] or []}
+    shown, hidden = gettext("%(cell)s: %(name)s"), gettext("%(cell)s: face down")
     cells = {}
     for square in view["farm"]:
         code = square["animal"] or peek.get(square["cell"])
+        animal = animal_label(code) if code else None
         cells[square["cell"]] = {
             "cell": square["cell"],
             "face_up": square["face_up"],
             "peeking": square["cell"] in peek,
-            "animal": animal_label(code) if code else None,
+            "animal": animal,
+            "label": (
+                shown % {"cell": square["cell"], "name": animal.name}
+                if animal
+                else hidden % {"cell": square["cell"]}
+            ),
             "order": order.get(square["cell"]),
         }
     return [[cells[f"{c}{r}"] for c in COLUMNS] for r in ROWS]

@@ -51,12 +51,15 @@ def ladder_run_start(*, learner: Learner, seed: str | None = None) -> LadderRun:
         )
 
 
-def ladder_run_act(*, run: LadderRun, action: str, version: int | None = None) -> LadderRun:
+def ladder_run_act(
+    *, run: LadderRun, action: str, version: int | None = None
+) -> tuple[LadderRun, SoloRun]:
     """Apply one Solo action (``reveal c3``, ``peek-done``, ``next``) to ``run``.
 
     Raises ``IllegalAction`` (the engine's verdict, nothing stored), ``RunFinished`` or
     ``RunConflict``. On success the new state, the action log and any finished game's
-    result are stored in one transaction, before the caller answers.
+    result are stored in one transaction, before the caller answers; the updated run
+    and its engine state are returned.
     """
     if run.finished:
         raise RunFinished
@@ -103,7 +106,7 @@ def ladder_run_act(*, run: LadderRun, action: str, version: int | None = None) -
             )
     for name, value in changes.items():
         setattr(run, name, value)
-    return run
+    return run, engine
 
 
 def peek_seconds_left(run: LadderRun) -> int:
@@ -119,7 +122,7 @@ def ladder_run_expire_peek(*, run: LadderRun) -> LadderRun:
     if run.finished or run.peek_started_at is None or peek_seconds_left(run) > 0:
         return run
     try:
-        return ladder_run_act(run=run, action="peek-done", version=run.version)
+        return ladder_run_act(run=run, action="peek-done", version=run.version)[0]
     except (RunConflict, IllegalAction):
         run.refresh_from_db()
         return run

@@ -14,15 +14,17 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import retarget
 
 from games.errors import IllegalAction
 from games.messages import illegal_action_message
 from games.secuenzoo.farm import parse_cell
+from games.secuenzoo.solo import SoloRun
 from training.ladder import services
 from training.ladder.display import run_display
 from training.ladder.selectors import ladder_summary
-from training.models import LadderRun, Learner
-from training.progress import learner_for_request
+from training.models import LadderRun
+from training.progress import learner_for_request, learner_owns
 
 ACTIONS = {"reveal", "peek-done", "next"}
 
@@ -41,20 +43,27 @@ def run_start(request: HttpRequest) -> HttpResponse:
     return redirect("ladder-run", run_id=run.pk)
 
 
-def _owned_run(request: HttpRequest, run_id: int) -> tuple[LadderRun, Learner]:
+def _owned_run(request: HttpRequest, run_id: int) -> LadderRun:
     run = LadderRun.objects.select_related("learner").filter(pk=run_id).first()
     if run is None:
         raise Http404(_("There is no such run."))
-    learner = learner_for_request(request, create=False)
-    if learner is None or run.learner_id != learner.pk:
+    if not learner_owns(request, run.learner):
         raise PermissionDenied(_("This run belongs to someone else."))
-    return run, learner
+    return run
 
 
 def _render_run(
-    request: HttpRequest, run: LadderRun, *, error: str = "", status: int = 200
+    request: HttpRequest,
+    run: LadderRun,
+    *,
+    engine: SoloRun | None = None,
+    error: str = "",
+    status: int = 200,
+    partial: str = "run",
 ) -> HttpResponse:
-    engine = services.ladder_run_engine(run)
+    """The run page, or for htmx the partial that changed: ``run`` (everything) or
+    ``reveal-panel`` (the farm and the reveals left, after a reveal mid-round)."""
+    engine = engine or services.ladder_run_engine(run)
     context = {
         "run": run,
         "error": error,
@@ -64,22 +73,26 @@ def _render_run(
     }
     template = "training/ladder/run.html"
     if request.htmx:
-        template += "#run"
+        template += f"#{partial}"
+        # Outside the swapped panel, an earlier error message must go too.
+        context["clear_status"] = partial != "run"
     response = render(request, template, context, status=status)
+    if request.htmx and partial != "run":
+        retarget(response, f"#{partial}")
     patch_vary_headers(response, ("HX-Request",))
     return response
 
 
 @require_GET
 def run_page(request: HttpRequest, run_id: int) -> HttpResponse:
-    run, _learner = _owned_run(request, run_id)
+    run = _owned_run(request, run_id)
     run = services.ladder_run_expire_peek(run=run)
     return _render_run(request, run)
 
 
 @require_POST
 def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
-    run, _learner = _owned_run(request, run_id)
+    run = _owned_run(request, run_id)
     kind = request.POST.get("action", "")
     try:
         version = int(request.POST.get("version", ""))
@@ -96,7 +109,7 @@ def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
             return _refuse(request, run, illegal_action_message(error), 400)
         action = f"reveal {cell}"
     try:
-        run = services.ladder_run_act(run=run, action=action, version=version)
+        run, engine = services.ladder_run_act(run=run, action=action, version=version)
     except IllegalAction as error:
         return _refuse(request, run, illegal_action_message(error), 400)
     except services.RunFinished:
@@ -110,7 +123,9 @@ def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
             409,
         )
     if request.htmx:
-        return _render_run(request, run)
+        # Mid-round, a reveal changes only the farm; the full run otherwise.
+        partial = "reveal-panel" if kind == "reveal" and engine.phase == "reveal" else "run"
+        return _render_run(request, run, engine=engine, partial=partial)
     response = HttpResponseRedirect(reverse("ladder-run", args=[run.pk]))
     response.status_code = 303  # See Other: the browser GETs the run page.
     return response
@@ -123,7 +138,7 @@ def _refuse(request: HttpRequest, run: LadderRun, message: str, status: int) -> 
 
 @require_POST
 def run_abandon(request: HttpRequest, run_id: int) -> HttpResponse:
-    run, _learner = _owned_run(request, run_id)
+    run = _owned_run(request, run_id)
     if not run.finished:
         services.ladder_run_abandon(run=run)
         messages.info(request, _("The run was ended. Start a new one when you are ready."))
@@ -132,7 +147,7 @@ def run_abandon(request: HttpRequest, run_id: int) -> HttpResponse:
 
 @require_GET
 def run_replay(request: HttpRequest, run_id: int) -> HttpResponse:
-    run, _learner = _owned_run(request, run_id)
+    run = _owned_run(request, run_id)
     if not run.finished:
         return _refuse(request, run, _("A run can be replayed once it is over."), 400)
     last = len(run.actions)

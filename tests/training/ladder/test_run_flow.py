@@ -71,12 +71,25 @@ def test_htmx_gets_the_run_partial_and_plain_posts_redirect(player):
         {"action": "peek-done", "version": player.run().version},
     )
     assert plain.status_code == 303
-    cell = cell_name(player.engine().face_down_cells()[0])
-    partial = player.act("reveal", cell, htmx=True, status=200)
+    cells = [cell_name(c) for c in player.engine().face_down_cells()[:5]]
+    # Mid-round, a reveal returns only what changed: the farm panel (and a cleared status).
+    partial = player.act("reveal", cells[0], htmx=True, status=200)
     html = partial.content.decode()
-    assert html.lstrip().startswith('<div id="run"')
-    assert "<html" not in html
-    assert partial.headers.get("Vary") and "HX-Request" in partial.headers["Vary"]
+    assert html.lstrip().startswith('<div id="reveal-panel">')
+    assert partial["HX-Retarget"] == "#reveal-panel"
+    assert (
+        '<div id="status" class="status" role="status" aria-live="polite" hx-swap-oob="true">'
+        in html
+    )
+    assert "<html" not in html and 'id="run"' not in html
+    assert f'aria-label="{cells[0]}: ' in html and "Reveal 4 more animals." in html
+    assert "HX-Request" in partial["Vary"]
+    for cell in cells[1:]:
+        partial = player.act("reveal", cell, htmx=True, status=200)
+    # The fifth reveal ends the round: the whole run comes back, with the verdict.
+    html = partial.content.decode()
+    assert html.lstrip().startswith('<div id="run"') and "the verdict" in html
+    assert "HX-Retarget" not in partial
 
 
 @pytest.mark.django_db

@@ -1,0 +1,23 @@
+"""The HTTP side of the ASGI application: Django's handler, made cheap under daphne.
+
+Django's own ASGI handler runs each middleware's sync hooks and each sync view through
+``sync_to_async``: a thread hand-off for every hook, about twenty per request with the
+middleware in settings. Every view of this project is synchronous (the ORM is), so this
+handler runs the whole middleware chain and the view as plain sync code in ONE
+worker-thread call per request; reading the body and sending the response stay on the
+event loop. Measured in tests/bench/bench_ladder.py (see README, "Performance").
+"""
+
+from __future__ import annotations
+
+from asgiref.sync import sync_to_async
+from django.core.handlers.asgi import ASGIHandler
+from django.http import HttpRequest, HttpResponseBase
+
+
+class OneHopASGIHandler(ASGIHandler):
+    def load_middleware(self, is_async: bool = False) -> None:
+        super().load_middleware(is_async=False)
+
+    async def get_response_async(self, request: HttpRequest) -> HttpResponseBase:
+        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
