@@ -56,7 +56,7 @@ SECTIONS = [
         "slug": "gym",
         "name": _("Memory gym"),
         "blurb": _("Drills on the farm that train the memory SecuenzooS rewards."),
-        "url_name": None,
+        "url_name": "gym",
     },
     {
         "slug": "play",

@@ -1,7 +1,8 @@
 """The training app's models, one module per area."""
 
 from training.models.accounts import User
+from training.models.gym import Drill, GymSession, GymTrial
 from training.models.ladder import LadderRun
 from training.models.progress import Learner, Result
 
-__all__ = ["LadderRun", "Learner", "Result", "User"]
+__all__ = ["Drill", "GymSession", "GymTrial", "LadderRun", "Learner", "Result", "User"]

@@ -1,0 +1,120 @@
+// The memory gym's timed drills (session pages only; site.js does the grid keys).
+// 1. "Show the cards" fetches the trial's exposure fragment: the only time its
+//    animals reach the page. Farm Path lights its squares one after another, Flash
+//    Field shows them together; each animal is removed from the page when its time
+//    is up, then the face-down answer farm appears.
+// 2. Each tap records the square and its time (ms since the exposure began); when
+//    every square is tapped (or on "Done") the form posts (htmx swaps #session).
+(function () {
+  "use strict";
+
+  function hide(cell) {
+    const animal = cell.querySelector(".animal");
+    if (animal) animal.remove();
+    cell.classList.remove("face-up", "lit");
+    cell.classList.add("face-down");
+    cell.setAttribute("aria-label", cell.dataset.cell || "");
+  }
+
+  function expose(farm, done) {
+    const total = Number(farm.dataset.exposureMs);
+    const targets = Array.from(farm.querySelectorAll("[data-step]"));
+    if (farm.dataset.ordered === "1") {
+      const on = Number(farm.dataset.onMs);
+      const gap = Number(farm.dataset.gapMs);
+      targets.sort((a, b) => Number(a.dataset.step) - Number(b.dataset.step));
+      targets.forEach((cell, i) => {
+        window.setTimeout(() => {
+          cell.classList.remove("face-down");
+          cell.classList.add("face-up", "lit");
+        }, i * (on + gap));
+        window.setTimeout(() => hide(cell), i * (on + gap) + on);
+      });
+    } else {
+      targets.forEach((cell) => cell.classList.add("lit"));
+    }
+    window.setTimeout(() => {
+      targets.forEach(hide);
+      done();
+    }, total);
+  }
+
+  function start(root) {
+    const play = root.querySelector("[data-gym-play]");
+    if (!play || play.dataset.ready) return;
+    play.dataset.ready = "1";
+    play.hidden = false;
+    const showForm = play.querySelector("[data-gym-show]");
+    const answer = play.querySelector("[data-gym-answer]");
+    const stage = play.querySelector("[data-gym-stage]");
+    const tapped = answer.querySelector(".gym-tapped");
+    const needed = Number(answer.dataset.count);
+    const cells = [];
+    const times = [];
+    let t0 = null;
+
+    showForm.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      showForm.querySelector("button").disabled = true;
+      const response = await fetch(showForm.action, {
+        method: "POST",
+        body: new FormData(showForm),
+        credentials: "same-origin",
+        headers: { "X-Requested-With": "fetch" },
+      });
+      const html = await response.text();
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      if (!response.ok) {
+        const fresh = doc.querySelector("#session");
+        if (fresh) {
+          root.replaceWith(fresh);
+          start(fresh);
+        }
+        return;
+      }
+      t0 = performance.now();
+      showForm.hidden = true;
+      stage.replaceChildren(...doc.body.childNodes);
+      const farm = stage.querySelector("[data-gym-exposure]");
+      expose(farm, () => {
+        stage.replaceChildren();
+        stage.hidden = true;
+        answer.hidden = false;
+        const first =
+          answer.querySelector("button.cell[tabindex='0']") || answer.querySelector("button.cell");
+        if (first) first.focus();
+      });
+    });
+
+    answer.addEventListener("click", (event) => {
+      const button = event.target.closest && event.target.closest("button.cell");
+      if (!button || t0 === null || button.getAttribute("aria-pressed") === "true") return;
+      cells.push(button.value);
+      times.push(Math.round(performance.now() - t0));
+      button.setAttribute("aria-pressed", "true");
+      button.querySelector(".tap-order").textContent = String(cells.length);
+      answer.elements.cells.value = cells.join(",");
+      answer.elements.times.value = times.join(",");
+      tapped.textContent = `${answer.dataset.tappedLabel} ${cells.length} / ${needed}`;
+      if (cells.length >= needed) {
+        t0 = null;
+        answer.requestSubmit(answer.querySelector("button[type=submit]"));
+      }
+    });
+    answer.addEventListener("submit", () => {
+      t0 = null;
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const root = document.querySelector("#session");
+    if (root) start(root);
+  });
+  document.addEventListener("htmx:afterSettle", (event) => {
+    const root = document.querySelector("#session");
+    if (!root || !event.detail || !event.detail.elt || event.detail.elt.id !== "session") return;
+    start(root);
+    const next = root.querySelector("[data-autofocus]");
+    if (next) next.focus();
+  });
+})();

@@ -1,0 +1,71 @@
+"""Reads of the memory gym: the gym page's overview and a drill's history."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.utils import timezone
+
+from training.gym import drills
+from training.models import Drill, GymSession, Learner
+
+
+@dataclass(frozen=True)
+class DrillCard:
+    slug: str
+    name: str
+    playable: bool
+    modes: tuple[str, ...]
+    level: float | None  # the last finished session's level
+    sessions: int
+    last_at: datetime | None
+    active: GymSession | None
+
+
+def gym_overview(*, learner: Learner | None) -> list[DrillCard]:
+    """Every drill with the learner's current level (and a session in progress)."""
+    finished: dict[str, list[GymSession]] = {}
+    active: dict[str, GymSession] = {}
+    if learner is not None:
+        for session in GymSession.objects.filter(learner=learner).order_by("started_at"):
+            if session.finished and session.level is not None:
+                finished.setdefault(session.drill, []).append(session)
+            elif not session.finished:
+                active[session.drill] = session
+    cards = []
+    for drill in Drill:
+        done = finished.get(drill.value, [])
+        cards.append(
+            DrillCard(
+                slug=drill.value,
+                name=str(drill.label),
+                playable=drill.value in drills.PLAYABLE,
+                modes=drills.MODES.get(drill.value, ()),
+                level=done[-1].level if done else None,
+                sessions=len(done),
+                last_at=done[-1].finished_at if done else None,
+                active=active.get(drill.value),
+            )
+        )
+    return cards
+
+
+def todays_suggestion(cards: list[DrillCard]) -> DrillCard:
+    """The playable drill trained least recently (never trained comes first)."""
+    playable = [card for card in cards if card.playable]
+    today = timezone.localdate()
+    fresh = [c for c in playable if c.last_at is None or timezone.localdate(c.last_at) < today]
+    pool = fresh or playable
+    return min(pool, key=lambda c: (c.last_at is not None, c.last_at or today))
+
+
+def drill_history(*, learner: Learner | None, drill: str) -> list[GymSession]:
+    """The learner's finished sessions of ``drill`` with a level, oldest first."""
+    if learner is None:
+        return []
+    return list(
+        GymSession.objects.filter(learner=learner, drill=drill, finished=True)
+        .exclude(level=None)
+        .order_by("finished_at")
+    )

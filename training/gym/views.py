@@ -1,0 +1,139 @@
+"""Memory gym pages. Thin: parse the request, call a service or a selector, render.
+
+Timed drills run in the browser (``static/js/gym.js``): a trial's squares are sent
+only by ``trial_show``, when its exposure begins; the answer carries the squares
+tapped and their client times, which the service checks against its own clock.
+"""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from training.gym import selectors, services
+from training.gym.display import progress_display, session_display
+from training.models import Drill, GymSession, GymTrial
+from training.progress import learner_for_request
+
+
+def _see_other(url: str) -> HttpResponseRedirect:
+    response = HttpResponseRedirect(url)
+    response.status_code = 303
+    return response
+
+
+@require_GET
+def gym(request: HttpRequest) -> HttpResponse:
+    learner = learner_for_request(request, create=False)
+    cards = selectors.gym_overview(learner=learner)
+    context = {"cards": cards, "suggestion": selectors.todays_suggestion(cards)}
+    return render(request, "training/gym/gym.html", context)
+
+
+@require_POST
+def session_start(request: HttpRequest) -> HttpResponse:
+    try:
+        session = services.gym_session_start(
+            learner=learner_for_request(request),
+            drill=request.POST.get("drill", ""),
+            mode=request.POST.get("mode", ""),
+        )
+    except services.GymError as error:
+        return render(request, "training/gym/error.html", {"error": error.message}, status=400)
+    return _see_other(reverse("gym-session", args=[session.pk]))
+
+
+def _owned_session(request: HttpRequest, session_id: int) -> GymSession:
+    session = GymSession.objects.select_related("learner").filter(pk=session_id).first()
+    if session is None:
+        raise Http404(_("There is no such session."))
+    learner = learner_for_request(request, create=False)
+    if learner is None or session.learner_id != learner.pk:
+        raise PermissionDenied(_("This session belongs to someone else."))
+    return session
+
+
+def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
+    trial = GymTrial.objects.select_related("session").filter(pk=trial_id).first()
+    if trial is None:
+        raise Http404(_("There is no such trial."))
+    _owned_session(request, trial.session_id)
+    return trial
+
+
+def _render_session(
+    request: HttpRequest, session: GymSession, *, error: str = "", status: int = 200
+) -> HttpResponse:
+    context = {"error": error, **session_display(session)}
+    template = "training/gym/session.html"
+    if request.htmx:
+        template += "#session"
+    response = render(request, template, context, status=status)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+@require_GET
+def session_page(request: HttpRequest, session_id: int) -> HttpResponse:
+    return _render_session(request, _owned_session(request, session_id))
+
+
+@require_POST
+def trial_show(request: HttpRequest, trial_id: int) -> HttpResponse:
+    """The exposure fragment: the trial's squares with their animals, sent once."""
+    trial = _owned_trial(request, trial_id)
+    try:
+        services.gym_trial_show(trial=trial)
+    except services.GymError as error:
+        return _render_session(request, trial.session, error=error.message, status=error.status)
+    return render(request, "training/gym/_exposure.html", session_display(trial.session, trial))
+
+
+def _split(raw: str) -> list[str]:
+    return [part for part in raw.split(",") if part != ""]
+
+
+@require_POST
+def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
+    trial = _owned_trial(request, trial_id)
+    session = trial.session
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        return _render_session(
+            request, session, error=_("The form was incomplete: reload the page."), status=400
+        )
+    try:
+        session = services.gym_trial_answer(
+            trial=trial,
+            cells=_split(request.POST.get("cells", "")),
+            times=_split(request.POST.get("times", "")),
+            version=version,
+        )
+    except services.GymError as error:
+        session.refresh_from_db()
+        return _render_session(request, session, error=error.message, status=error.status)
+    if request.htmx:
+        return _render_session(request, session)
+    return _see_other(reverse("gym-session", args=[session.pk]))
+
+
+@require_POST
+def session_abandon(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = _owned_session(request, session_id)
+    services.gym_session_abandon(session=session)
+    return _see_other(reverse("gym"))
+
+
+@require_GET
+def progress(request: HttpRequest, drill: str) -> HttpResponse:
+    if drill not in Drill.values:
+        raise Http404(_("There is no such drill."))
+    learner = learner_for_request(request, create=False)
+    history = selectors.drill_history(learner=learner, drill=drill)
+    return render(request, "training/gym/progress.html", progress_display(Drill(drill), history))
