@@ -6,6 +6,7 @@ from training import views
 urlpatterns = [
     path("", views.home, name="home"),
     path("ladder/", include("training.ladder.urls")),
+    path("learn/", include("training.lessons.urls")),
     path("gym/", include("training.gym.urls")),
     path("accounts/signup/", views.signup, name="signup"),
     path("accounts/login/", views.LoginView.as_view(), name="login"),

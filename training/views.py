@@ -44,7 +44,7 @@ SECTIONS = [
         "slug": "learn",
         "name": _("Learn"),
         "blurb": _("A short lesson for every rule of every game."),
-        "url_name": None,
+        "url_name": "lessons",
     },
     {
         "slug": "ladder",

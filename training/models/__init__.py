@@ -3,6 +3,17 @@
 from training.models.accounts import User
 from training.models.gym import Drill, GymSession, GymTrial
 from training.models.ladder import LadderRun
+from training.models.lessons import LessonStepState, ReviewCard
 from training.models.progress import Learner, Result
 
-__all__ = ["Drill", "GymSession", "GymTrial", "LadderRun", "Learner", "Result", "User"]
+__all__ = [
+    "Drill",
+    "GymSession",
+    "GymTrial",
+    "LadderRun",
+    "Learner",
+    "LessonStepState",
+    "Result",
+    "ReviewCard",
+    "User",
+]

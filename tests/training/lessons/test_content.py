@@ -1,0 +1,170 @@
+"""Generated over every lesson step: the stated solution passes, every wrong answer the
+widget allows fails with the rule id the engines give; the registry is fully taught;
+every text exists in English, Spanish and Polish."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.errors import IllegalAction
+from games.secuenzoo.animals import biting
+from games.sequence import State
+from training.lessons.checking import (
+    FARM_CELLS,
+    BadAnswer,
+    _action,
+    candidate_answers,
+    check,
+    correct_options,
+    farm_animals,
+    solutions,
+    step_restrictions,
+    step_trail,
+)
+from training.lessons.content import LANGUAGES, all_lessons, load
+from training.lessons.rules import RULES
+
+STEPS = [(lesson, step) for lesson in all_lessons() for step in lesson.steps]
+IDS = [f"{lesson.slug}/{step.slug}" for lesson, step in STEPS]
+
+
+def expected_rule_for_move(step, card: str, cell: str) -> str | None:
+    """Independently of the checker: the engine's verdict, or the step's goal rule."""
+    state = State.from_notation(step.data["position"])
+    side = state.side_to_move
+    try:
+        made = state.apply(_action(state, card, cell))
+    except IllegalAction as error:
+        return error.rule
+    goal = step.data.get("goal_kind", "legal")
+    goal_rule = step.data.get("goal_rule") or {"sequence": "R-S2", "win": "R-S20"}.get(
+        goal, step.rules[0]
+    )
+    if goal == "sequence" and not made:
+        return goal_rule
+    if goal == "cells" and cell not in step.data["targets"].split():
+        return goal_rule
+    if goal == "win" and not (state.outcome() and state.outcome().winner == side):
+        return goal_rule
+    return None
+
+
+@pytest.mark.parametrize(("lesson", "step"), STEPS, ids=IDS)
+def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
+    answers = solutions(step)
+    assert answers, "a step needs at least one right answer"
+    for answer in answers:
+        assert check(step, answer).correct
+    if step.kind == "farm":
+        check_farm_wrong_answers(step, answers[0])
+        return
+    wrong = [a for a in candidate_answers(step) if a not in answers]
+    assert wrong, "a step must have wrong answers to reject"
+    for answer in wrong:
+        verdict = check(step, answer)
+        assert not verdict.correct, answer
+        assert verdict.rule in RULES, answer
+        if step.kind == "cell":
+            assert verdict.rule == expected_rule_for_move(step, step.data["card"], answer)
+        elif step.kind == "play":
+            card, cell = answer.split()
+            assert verdict.rule == expected_rule_for_move(step, card, cell)
+        elif step.kind == "spot-dead":
+            assert verdict.rule == "R-S14"
+        elif step.kind == "spot-locked":
+            assert verdict.rule == "R-S2"
+        elif step.kind == "spot-restricted":
+            assert verdict.rule == "R-Z19"
+        elif step.kind == "choice":
+            option = step.data["options"][int(answer)]
+            assert verdict.rule == option.get("rule", step.rules[0])
+            assert verdict.rule in step.rules
+
+
+def check_farm_wrong_answers(step, solution: str) -> None:
+    """Swap each picked animal for every other one on the farm; reverse the order."""
+    trail, restrictions = step_trail(step), step_restrictions(step)
+    animals = dict(zip(FARM_CELLS, farm_animals(step), strict=True))
+    cells = solution.split(",")
+    rejected = 0
+    for i in range(5):
+        for other in FARM_CELLS:
+            if other in cells or animals[other] is None:
+                continue
+            answer = [*cells[:i], other, *cells[i + 1 :]]
+            verdict = check(step, ",".join(answer))
+            if biting(animals[other], trail.kind, restrictions):
+                assert verdict.rule == "R-Z16" and not verdict.correct
+            if not verdict.correct:
+                rejected += 1
+                assert verdict.rule in ("R-Z16", "R-Z3", step.data.get("match_rule", "R-Z3"))
+    assert rejected, "some swapped pick must be wrong"
+    if step.data.get("goal_kind") == "order":
+        verdict = check(step, ",".join(reversed(cells)))
+        assert not verdict.correct and verdict.rule == "R-Z3"
+
+
+@pytest.mark.parametrize(("lesson", "step"), STEPS, ids=IDS)
+def test_malformed_answers_are_refused(lesson, step):
+    for answer in ("", "zz99", "a1,a1,a1,a1,a1", "99", "nonsense text"):
+        try:
+            verdict = check(step, answer)
+        except BadAnswer:
+            continue
+        assert not verdict.correct
+
+
+def test_choice_steps_have_exactly_one_right_option():
+    for lesson, step in STEPS:
+        if step.kind == "choice":
+            assert len(correct_options(step)) == 1, f"{lesson.slug}/{step.slug}"
+
+
+def test_every_registered_rule_is_taught():
+    taught = {rule for _lesson, step in STEPS for rule in step.rules}
+    missing = sorted(set(RULES) - taught)
+    assert missing == []
+
+
+def test_registry_has_every_rules_md_id():
+    ids = (
+        [f"R-S{i}" for i in range(1, 21)]
+        + ["R-D1", "R-N1"]
+        + [f"R-Z{i}" for i in range(1, 23)]
+        + ["R-Z30", "R-Z31", "R-Z32", "R-Z40", "R-Z41", "R-Z42", "R-Z50", "R-Z51", "R-Z52"]
+    )
+    assert sorted(RULES) == sorted(ids)
+    for rule in RULES.values():
+        for language in LANGUAGES:
+            assert rule.title[language].strip() and rule.statement[language].strip()
+            assert rule.statement[language].count(". ") == 0, "one sentence"
+
+
+def test_every_lesson_text_in_three_languages():
+    for lesson in all_lessons():
+        for text in lesson.texts():
+            assert set(text) == set(LANGUAGES), lesson.slug
+            assert all(text[lang].strip() for lang in LANGUAGES), lesson.slug
+            if any(ch.isalpha() for ch in text["en"]) and len(text["en"]) > 12:
+                assert text["es"] != text["en"] and text["pl"] != text["en"], text["en"]
+
+
+def test_lesson_counts_and_sizes():
+    lessons = load()
+    assert len(lessons["sequence"]) >= 12
+    assert len(lessons["dogs"]) >= 4
+    assert len(lessons["numbers"]) >= 6
+    assert len(lessons["secuenzoo"]) >= 10
+    for lesson in all_lessons():
+        assert 3 <= len(lesson.steps) <= 8
+
+
+def test_r_s3_lesson_names_the_translation_disagreement():
+    texts = [
+        text["en"] + text["es"] + text["pl"]
+        for lesson in all_lessons()
+        for step in lesson.steps
+        if "R-S3" in step.rules
+        for text in step.texts()
+    ]
+    assert any("dowolne spacje" in text for text in texts)

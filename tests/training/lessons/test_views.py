@@ -1,0 +1,221 @@
+"""Lessons through the Django test client: with and without htmx, feedback, hints,
+solutions, stars, the map, resets and bad input."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+from django.utils.html import escape
+
+from training.lessons.checking import candidate_answers, solutions
+from training.lessons.content import get_lesson
+from training.models import LessonStepState, Result, ReviewCard
+
+pytestmark = pytest.mark.django_db
+
+
+def form_data(step, answer: str) -> dict:
+    if step.kind == "play":
+        card, cell = answer.split()
+        return {"card": card, "cell": cell}
+    return {"answer": answer}
+
+
+def wrong_answer(step) -> str:
+    right = set(solutions(step))
+    return next(a for a in candidate_answers(step) if a not in right)
+
+
+def answer(client, lesson, step, value, *, htmx=False):
+    headers = {"HX-Request": "true"} if htmx else {}
+    return client.post(
+        reverse("lesson-answer", args=[lesson.slug, step.slug]),
+        form_data(step, value),
+        headers=headers,
+    )
+
+
+def test_perfect_run_without_javascript_earns_three_stars(client):
+    lesson = get_lesson("seq-board")
+    page = client.get(reverse("lesson", args=[lesson.slug]))
+    assert page.status_code == 200
+    assert lesson.steps[0].goal["en"] in page.content.decode()
+    for step in lesson.steps:
+        response = answer(client, lesson, step, solutions(step)[0])
+        assert response.status_code == 303
+        page = client.get(response["Location"])
+        assert "Right!" in page.content.decode()
+    html = page.content.decode()
+    assert "Lesson complete!" in html
+    assert "3 of 3 stars" in html
+    assert lesson.learned["en"] in html
+    result = Result.objects.get(activity=Result.Activity.LESSON, subject=lesson.slug)
+    assert result.score == 3
+    assert Result.objects.filter(activity=Result.Activity.LESSON_STEP).count() == 3
+    assert ReviewCard.objects.count() == 3
+
+
+def test_wrong_answer_names_the_rule_then_hint_then_solution(client):
+    lesson = get_lesson("seq-placing")
+    step = lesson.steps[0]
+    response = answer(client, lesson, step, "a1", htmx=True)  # a corner
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'id="lesson"' in html and "<html" not in html
+    assert "Not quite." in html and "(R-S1)" in html and "Try again." in html
+    assert step.hint["en"] in html  # the hint comes after the first miss
+    assert "Solution:" not in html
+    html = answer(client, lesson, step, "b2", htmx=True).content.decode()
+    assert "(R-S15)" in html
+    assert "Solution:" in html and "d4" in html
+    answer(client, lesson, step, "d4")
+    for later in lesson.steps[1:]:
+        answer(client, lesson, later, solutions(later)[0])
+    page = client.get(reverse("lesson", args=[lesson.slug])).content.decode()
+    assert "1 of 3 stars" in page
+    state = LessonStepState.objects.get(lesson=lesson.slug, step=step.slug)
+    assert state.mistakes == 2 and state.solved
+    log = Result.objects.filter(
+        activity=Result.Activity.LESSON_STEP, subject=f"{lesson.slug}/{step.slug}"
+    )
+    assert sorted(log.values_list("passed", flat=True)) == [False, False, True]
+    assert {r.details["rule"] for r in log if not r.passed} == {"R-S1", "R-S15"}
+
+
+def test_hint_caps_stars_at_two(client):
+    lesson = get_lesson("seq-board")
+    first = lesson.steps[0]
+    response = client.post(reverse("lesson-hint", args=[lesson.slug, first.slug]))
+    assert response.status_code == 303
+    page = client.get(response["Location"]).content.decode()
+    assert first.hint["en"] in page
+    for step in lesson.steps:
+        answer(client, lesson, step, solutions(step)[0])
+    assert Result.objects.get(activity=Result.Activity.LESSON, subject=lesson.slug).score == 2
+
+
+def test_map_shows_stars_and_next_then_reset(client):
+    lesson = get_lesson("seq-board")
+    html = client.get(reverse("lessons")).content.decode()
+    assert html.count("Next") >= 4  # one per game
+    for step in lesson.steps:
+        answer(client, lesson, step, solutions(step)[0])
+    html = client.get(reverse("lessons")).content.decode()
+    assert "3 of 3 stars" in html
+    response = client.post(reverse("lesson-reset", args=[lesson.slug]))
+    assert response.status_code == 303
+    assert not LessonStepState.objects.filter(lesson=lesson.slug).exists()
+    assert not Result.objects.filter(activity=Result.Activity.LESSON).exists()
+    page = client.get(reverse("lesson", args=[lesson.slug])).content.decode()
+    assert "Step 1 of 3" in page
+
+
+def test_farm_picks_build_up_then_are_judged(client):
+    lesson = next(
+        lesson
+        for lesson in __import__("training.lessons.content", fromlist=["x"]).all_lessons()
+        if lesson.steps[0].kind == "farm" or any(s.kind == "farm" for s in lesson.steps)
+    )
+    # reach the farm step by solving the steps before it
+    for step in lesson.steps:
+        if step.kind == "farm":
+            break
+        answer(client, lesson, step, solutions(step)[0])
+    cells = solutions(step)[0].split(",")
+    url = reverse("lesson-answer", args=[lesson.slug, step.slug])
+    picked = ""
+    for cell in cells[:4]:
+        response = client.post(url, {"picked": picked, "cell": cell})
+        assert response.status_code == 303 and "picked=" in response["Location"]
+        picked = ",".join([*filter(None, picked.split(",")), cell])
+    page = client.get(reverse("lesson", args=[lesson.slug]), {"picked": picked})
+    assert "4 of 5 picked" in page.content.decode()
+    response = client.post(url, {"picked": picked, "cell": cells[4]})
+    assert response.status_code == 303
+    assert LessonStepState.objects.get(lesson=lesson.slug, step=step.slug).solved
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pl"])
+def test_unknown_lesson_and_step_are_404_in_the_users_language(client, language):
+    client.cookies["django_language"] = language
+    messages = {
+        "en": "There is no such lesson.",
+        "es": "No existe esa lección.",
+        "pl": "Nie ma takiej lekcji.",
+    }
+    response = client.get(
+        reverse("lesson", args=["no-such-lesson"]), headers={"Accept-Language": language}
+    )
+    assert response.status_code == 404
+    assert messages[language] in response.content.decode()
+    response = client.post(reverse("lesson-answer", args=["seq-board", "nope"]), {"answer": "a1"})
+    assert response.status_code == 404
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pl"])
+def test_malformed_answer_is_400_in_the_users_language(client, language):
+    lesson = get_lesson("seq-board")
+    step = lesson.steps[0]
+    expected = {
+        "en": "That answer could not be read",
+        "es": "No se ha podido leer esa respuesta",
+        "pl": "Nie udało się odczytać tej odpowiedzi",
+    }
+    for data in ({"answer": "z11"}, {}, {"answer": "a1; DROP"}):
+        response = client.post(
+            reverse("lesson-answer", args=[lesson.slug, step.slug]),
+            data,
+            headers={"Accept-Language": language},
+        )
+        assert response.status_code == 400
+        assert expected[language] in response.content.decode()
+    assert not Result.objects.exists()
+
+
+def test_play_step_without_a_card_is_400(client):
+    lesson = get_lesson("seq-placing")
+    step = lesson.steps[1]
+    assert step.kind == "play"
+    response = client.post(reverse("lesson-answer", args=[lesson.slug, step.slug]), {"cell": "c1"})
+    assert response.status_code == 400
+    assert "Choose a card from your hand first" in response.content.decode()
+
+
+def test_get_is_not_allowed_on_answer(client):
+    response = client.get(reverse("lesson-answer", args=["seq-board", "two-squares"]))
+    assert response.status_code == 405
+
+
+def test_every_lesson_page_renders_in_three_languages(client):
+    from training.lessons.content import all_lessons
+
+    for lesson in all_lessons():
+        for language in ("en", "es", "pl"):
+            response = client.get(
+                reverse("lesson", args=[lesson.slug]), headers={"Accept-Language": language}
+            )
+            assert response.status_code == 200
+            assert lesson.title[language] in response.content.decode()
+
+
+def test_every_step_renders(client):
+    """Walk each lesson to its end, rendering every step's widget."""
+    from training.lessons.content import all_lessons
+
+    for lesson in all_lessons():
+        for step in lesson.steps:
+            page = client.get(reverse("lesson", args=[lesson.slug]))
+            assert page.status_code == 200
+            assert escape(step.goal["en"]) in page.content.decode()
+            response = (
+                answer(client, lesson, step, solutions(step)[0])
+                if step.kind != "farm"
+                else client.post(
+                    reverse("lesson-answer", args=[lesson.slug, step.slug]),
+                    {
+                        "picked": ",".join(solutions(step)[0].split(",")[:4]),
+                        "cell": solutions(step)[0].split(",")[4],
+                    },
+                )
+            )
+            assert response.status_code == 303

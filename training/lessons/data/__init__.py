@@ -1,0 +1,1 @@
+"""Lesson data, one module per game (``LESSONS``: a list in map order)."""

@@ -1,0 +1,93 @@
+"""Small helpers that let lesson data state a position in a readable way.
+
+``seq(...)`` writes the one-line engine notation (games/sequence/NOTATION.md) of a
+set-up position; the engine reads it back, so a bad position fails on load.
+"""
+
+from __future__ import annotations
+
+from games.sequence import State
+from games.sequence.variants import get_variant, parse_cell, parse_window, window_cells
+from training.lessons.content import t
+
+__all__ = ["seq", "t"]
+
+SIDE_LETTERS = "bgr"
+
+
+def seq(
+    *,
+    hand: str,
+    chips: dict[str, str] | None = None,
+    sequences: dict[str, str] | None = None,
+    variant: str = "classic",
+    players: int = 2,
+    sides: int | None = None,
+    to_move: int = 0,
+    others: str = "",
+) -> str:
+    """A position where seat ``to_move`` holds ``hand`` (cards separated by spaces).
+
+    ``chips``: side letter (b, g, r) -> squares; ``sequences``: side letter -> windows
+    such as ``"a3-e3"`` (their chips are written locked). Other seats hold ``others``.
+    """
+    sides = sides or (players if players <= 3 else 2)
+    var = get_variant(variant)
+
+    grid = ["" for _ in range(100)]
+    for cell in var.corner_cells:
+        grid[cell] = "x"
+    for side, squares in (chips or {}).items():
+        for square in squares.split():
+            grid[parse_cell(square)] = side
+    windows: dict[int, list[str]] = {}
+    for side, names in (sequences or {}).items():
+        index = SIDE_LETTERS.index(side)
+        for name in names.split():
+            windows.setdefault(index, []).append(name)
+            for cell in window_cells(parse_window(name)):
+                if grid[cell] != "x":
+                    grid[cell] = side.upper()
+    rows = []
+    for r in range(10):
+        out, run = "", 0
+        for c in range(10):
+            mark = grid[r * 10 + c]
+            if mark:
+                out += (str(run) if run else "") + mark
+                run = 0
+            else:
+                run += 1
+        rows.append(out + (str(run) if run else ""))
+    hands = [others.replace(" ", ",") or var.card_names[20 + seat] for seat in range(players)]
+    hands[to_move] = hand.replace(" ", ",")
+    seq_field = "|".join(",".join(windows.get(s, [])) or "-" for s in range(sides))
+    discards = "|".join("-" for _ in range(players))
+    text = (
+        f"{variant}:{players}:{sides} {'/'.join(rows)} {'|'.join(hands)} {discards} 20 "
+        f"{to_move} {seq_field} 1"
+    )
+    return State.from_notation(text).to_notation()
+
+
+def num(value: int) -> dict:
+    """A multiple-choice option that is just a number (the same in every language)."""
+    return {"text": t(str(value), str(value), str(value)), "value": value}
+
+
+def _farm() -> str:
+    """A fixed farm for lessons: every animal once (colour r+c, shape r+2c, mod 5)."""
+    from games.secuenzoo.animals import COLOURS, SHAPES
+
+    return " ".join(
+        COLOURS[(r + c) % 5] + SHAPES[(r + 2 * c) % 5] for r in range(5) for c in range(5)
+    )
+
+
+FARM = _farm()
+
+
+def yes_no(*, yes_first: bool = True) -> list[dict]:
+    yes = {"text": t("Yes", "Sí", "Tak"), "value": True}
+    no = {"text": t("No", "No", "Nie"), "value": False}
+    return [yes, no] if yes_first else [no, yes]

@@ -1,0 +1,470 @@
+"""Sequence Numbers: equation cards, Plus and Minus, corners, sequences to win by
+number of players, flipped chips, and arithmetic practice. Board facts
+(numbers-board.txt): 2 b1/g9, 3 c1/f9, 4 d1/e9, 5 e1/d9, 6 f1/c9, 7 g1/b9, 17 e5/i7,
+18 d5/i6, 19 i5/d6, 15 f6/i9, 14 e6/h9, 28 e3/j8, 29 f3/j9, 30 g3/i10, 31 h3/h10."""
+
+from training.lessons.data.helpers import num, seq, t
+
+
+def sum_question(slug: str, card: str, choices: list[int]) -> dict:
+    """An arithmetic step: which board number does this card cover? (R-N1)"""
+    return {
+        "slug": slug,
+        "kind": "choice",
+        "rules": ["R-N1"],
+        "goal": t(
+            f"Which number on the board does the card {card} cover?",
+            f"¿Qué número del tablero cubre la carta {card}?",
+            f"Jaką liczbę na planszy zakrywa karta {card}?",
+        ),
+        "hint": t(
+            "Work out the sum or the difference: the answer is the square's number.",
+            "Calcula la suma o la resta: el resultado es el número de la casilla.",
+            "Oblicz sumę lub różnicę: wynik to liczba na polu.",
+        ),
+        "compute": ["card-number", card],
+        "options": [num(n) for n in choices],
+    }
+
+
+LESSONS = [
+    {
+        "slug": "num-cards",
+        "title": t(
+            "Numbers: equation cards",
+            "Numbers: cartas de operaciones",
+            "Numbers: karty z działaniami",
+        ),
+        "learned": t(
+            "Each card is a sum or a difference; its answer is the number your chip goes "
+            "on, and each number has two cards. The deck has 100 cards.",
+            "Cada carta es una suma o una resta; su resultado es el número donde va tu "
+            "ficha, y cada número tiene dos cartas. El mazo tiene 100 cartas.",
+            "Każda karta to dodawanie lub odejmowanie; wynik to liczba, na którą kładziesz "
+            "żeton, a każda liczba ma dwie karty. Talia ma 100 kart.",
+        ),
+        "steps": [
+            sum_question("three-plus-four", "3+4", [1, 7, 12]),
+            {
+                "slug": "place-equation",
+                "kind": "cell",
+                "rules": ["R-N1", "R-S15"],
+                "goal": t(
+                    "You play blue with the card 11+7. Click a square where it can go.",
+                    "Juegas con azul y la carta 11+7. Haz clic en una casilla donde pueda ir.",
+                    "Grasz niebieskimi, masz kartę 11+7. Kliknij pole, na które może trafić.",
+                ),
+                "hint": t(
+                    "11 + 7 = 18: find the two 18s.",
+                    "11 + 7 = 18: busca los dos 18.",
+                    "11 + 7 = 18: znajdź obie liczby 18.",
+                ),
+                "position": seq(variant="numbers", hand="11+7"),
+                "card": "11+7",
+            },
+            {
+                "slug": "deck",
+                "kind": "choice",
+                "rules": ["R-N1", "R-S10"],
+                "goal": t(
+                    "How many cards are in the Numbers deck?",
+                    "¿Cuántas cartas tiene el mazo de Numbers?",
+                    "Ile kart ma talia Numbers?",
+                ),
+                "hint": t(
+                    "48 numbers with two cards each, plus two Plus and two Minus.",
+                    "48 números con dos cartas cada uno, más dos Más y dos Menos.",
+                    "48 liczb po dwie karty, do tego dwa Plusy i dwa Minusy.",
+                ),
+                "compute": ["deck-size", "numbers"],
+                "options": [num(96), num(100), num(104)],
+            },
+        ],
+    },
+    {
+        "slug": "num-plus-minus",
+        "title": t("Numbers: Plus and Minus", "Numbers: Más y Menos", "Numbers: Plus i Minus"),
+        "learned": t(
+            "Plus is the wild card (any open square); Minus is the remove card (an "
+            "opponent's loose chip).",
+            "Más es el comodín (cualquier casilla libre); Menos es la carta de quitar (una "
+            "ficha rival no bloqueada).",
+            "Plus to dzika karta (dowolne wolne pole); Minus to karta zdejmująca (luźny "
+            "żeton przeciwnika).",
+        ),
+        "steps": [
+            {
+                "slug": "plus",
+                "kind": "choice",
+                "rules": ["R-S16"],
+                "goal": t(
+                    "What does the Plus card do?", "¿Qué hace la carta Más?", "Co robi karta Plus?"
+                ),
+                "hint": t(
+                    "Plus adds a chip anywhere.",
+                    "Más añade una ficha donde quieras.",
+                    "Plus dodaje żeton gdziekolwiek.",
+                ),
+                "compute": ["card-kind", "numbers", "PLUS"],
+                "options": [
+                    {
+                        "text": t(
+                            "Places a chip on any open square",
+                            "Pone una ficha en cualquier casilla libre",
+                            "Kładzie żeton na dowolnym wolnym polu",
+                        ),
+                        "value": "wild",
+                    },
+                    {
+                        "text": t(
+                            "Removes an opponent's chip",
+                            "Quita una ficha rival",
+                            "Zdejmuje żeton przeciwnika",
+                        ),
+                        "value": "remove",
+                    },
+                ],
+            },
+            {
+                "slug": "minus",
+                "kind": "cell",
+                "rules": ["R-S17", "R-S5"],
+                "goal": t(
+                    "You play blue with Minus. Take a green chip off the board.",
+                    "Juegas con azul y Menos. Retira una ficha verde del tablero.",
+                    "Grasz niebieskimi, masz Minus. Zdejmij zielony żeton z planszy.",
+                ),
+                "hint": t(
+                    "Not your own chips, and not the corner.",
+                    "Ni tus fichas ni la esquina.",
+                    "Ani własnych żetonów, ani rogu.",
+                ),
+                "position": seq(
+                    variant="numbers", hand="MINUS", chips={"g": "e5 f6", "b": "d4 g7"}
+                ),
+                "card": "MINUS",
+            },
+            {
+                "slug": "plus-anywhere",
+                "kind": "cell",
+                "rules": ["R-S16"],
+                "goal": t(
+                    "You play blue with Plus. Block green's row on row 4.",
+                    "Juegas con azul y Más. Bloquea la fila de las verdes en la fila 4.",
+                    "Grasz niebieskimi, masz Plus. Zablokuj zielonym rząd 4.",
+                ),
+                "hint": t(
+                    "Green has b4 to e4; the open end is f4.",
+                    "El verde tiene de b4 a e4; el extremo libre es f4.",
+                    "Zielony ma pola od b4 do e4; wolny koniec to f4.",
+                ),
+                "position": seq(
+                    variant="numbers", hand="PLUS", chips={"g": "b4 c4 d4 e4", "b": "a4"}
+                ),
+                "card": "PLUS",
+                "goal_kind": "cells",
+                "targets": "f4",
+            },
+        ],
+    },
+    {
+        "slug": "num-corners",
+        "title": t("Numbers: the corners", "Numbers: las esquinas", "Numbers: rogi"),
+        "learned": t(
+            "Numbers keeps the four free corners of classic Sequence.",
+            "Numbers conserva las cuatro esquinas libres del Sequence clásico.",
+            "Numbers zachowuje cztery wolne rogi z klasycznego Sequence.",
+        ),
+        "steps": [
+            {
+                "slug": "how-many",
+                "kind": "choice",
+                "rules": ["R-S1"],
+                "goal": t(
+                    "How many free corners has the Numbers board?",
+                    "¿Cuántas esquinas libres tiene el tablero de Numbers?",
+                    "Ile wolnych rogów ma plansza Numbers?",
+                ),
+                "hint": t(
+                    "Unlike Dogs, it keeps them.",
+                    "A diferencia de Dogs, las conserva.",
+                    "W przeciwieństwie do Dogs zachowuje je.",
+                ),
+                "compute": ["corners", "numbers"],
+                "options": [num(0), num(4)],
+            },
+            {
+                "slug": "corner-sequence",
+                "kind": "cell",
+                "rules": ["R-S1", "R-N1"],
+                "goal": t(
+                    "You play blue with 4+1. Complete a sequence on the top row.",
+                    "Juegas con azul y 4+1. Completa una secuencia en la fila de arriba.",
+                    "Grasz niebieskimi, masz 4+1. Ułóż sekwencję w górnym rzędzie.",
+                ),
+                "hint": t(
+                    "4 + 1 = 5; the corner a1 is already yours.",
+                    "4 + 1 = 5; la esquina a1 ya es tuya.",
+                    "4 + 1 = 5; róg a1 już jest twój.",
+                ),
+                "position": seq(variant="numbers", hand="4+1", chips={"b": "b1 c1 d1"}),
+                "card": "4+1",
+                "goal_kind": "sequence",
+            },
+            {
+                "slug": "corner-plus",
+                "kind": "cell",
+                "rules": ["R-S1", "R-S16"],
+                "goal": t(
+                    "You play blue with Plus. Complete a sequence down column j.",
+                    "Juegas con azul y Más. Completa una secuencia en la columna j.",
+                    "Grasz niebieskimi, masz Plus. Ułóż sekwencję w kolumnie j.",
+                ),
+                "hint": t(
+                    "The corner j10 counts; you need one more chip above the blue ones.",
+                    "La esquina j10 cuenta; te falta una ficha encima de las azules.",
+                    "Róg j10 się liczy; brakuje jednego żetonu nad niebieskimi.",
+                ),
+                "position": seq(variant="numbers", hand="PLUS", chips={"b": "j7 j8 j9", "g": "j5"}),
+                "card": "PLUS",
+                "goal_kind": "sequence",
+            },
+        ],
+    },
+    {
+        "slug": "num-to-win",
+        "title": t(
+            "Numbers: sequences to win",
+            "Numbers: secuencias para ganar",
+            "Numbers: sekwencje do wygranej",
+        ),
+        "learned": t(
+            "In Numbers the number of players decides: two or three players need one "
+            "sequence, four or six need two.",
+            "En Numbers decide el número de jugadores: con dos o tres basta una secuencia, "
+            "con cuatro o seis hacen falta dos.",
+            "W Numbers decyduje liczba graczy: dwóm lub trzem wystarczy jedna sekwencja, "
+            "czterem lub sześciu potrzebne są dwie.",
+        ),
+        "steps": [
+            {
+                "slug": "two-players",
+                "kind": "choice",
+                "rules": ["R-S20"],
+                "goal": t(
+                    "Two players play Numbers. How many sequences win?",
+                    "Dos jugadores juegan a Numbers. ¿Cuántas secuencias ganan?",
+                    "Dwie osoby grają w Numbers. Ile sekwencji wygrywa?",
+                ),
+                "hint": t(
+                    "Unlike classic, a small table needs only one.",
+                    "A diferencia del clásico, una mesa pequeña solo necesita una.",
+                    "Inaczej niż w wersji klasycznej, małemu stołowi wystarczy jedna.",
+                ),
+                "compute": ["to-win", "numbers", 2, 2],
+                "options": [num(1), num(2)],
+            },
+            {
+                "slug": "four-players",
+                "kind": "choice",
+                "rules": ["R-S20"],
+                "goal": t(
+                    "Four players in two teams play Numbers. How many sequences win?",
+                    "Cuatro jugadores en dos equipos juegan a Numbers. ¿Cuántas secuencias ganan?",
+                    "Cztery osoby w dwóch drużynach grają w Numbers. Ile sekwencji wygrywa?",
+                ),
+                "hint": t(
+                    "From four players on, the target goes up.",
+                    "A partir de cuatro jugadores el objetivo sube.",
+                    "Od czterech graczy cel rośnie.",
+                ),
+                "compute": ["to-win", "numbers", 4, 2],
+                "options": [num(1), num(2)],
+            },
+            {
+                "slug": "six-three-teams",
+                "kind": "choice",
+                "rules": ["R-S20", "R-S8"],
+                "goal": t(
+                    "Six players in three teams of two: how many sequences win in Numbers?",
+                    "Seis jugadores en tres equipos de dos: ¿cuántas secuencias ganan en Numbers?",
+                    "Sześć osób w trzech drużynach po dwie: ile sekwencji wygrywa w Numbers?",
+                ),
+                "hint": t(
+                    "Numbers counts players, not sides.",
+                    "Numbers cuenta jugadores, no equipos.",
+                    "Numbers liczy graczy, a nie strony.",
+                ),
+                "compute": ["to-win", "numbers", 6, 3],
+                "options": [num(1), num(2)],
+            },
+        ],
+    },
+    {
+        "slug": "num-flipped",
+        "title": t(
+            "Numbers: flipped chips", "Numbers: fichas volteadas", "Numbers: odwrócone żetony"
+        ),
+        "learned": t(
+            "When a sequence is made, Numbers flips its chips to the bumpy side: they are "
+            "locked, and Minus cannot take them.",
+            "Al formar una secuencia, Numbers voltea sus fichas por el lado rugoso: quedan "
+            "bloqueadas y Menos no puede quitarlas.",
+            "Po ułożeniu sekwencji Numbers odwraca jej żetony na chropowatą stronę: są "
+            "zablokowane i Minus nie może ich zdjąć.",
+        ),
+        "steps": [
+            {
+                "slug": "why-flip",
+                "kind": "choice",
+                "rules": ["R-S2"],
+                "goal": t(
+                    "Why are the chips of a finished sequence flipped?",
+                    "¿Por qué se voltean las fichas de una secuencia terminada?",
+                    "Dlaczego żetony ukończonej sekwencji się odwraca?",
+                ),
+                "hint": t(
+                    "Everyone must see which chips can no longer move.",
+                    "Todos deben ver qué fichas ya no se pueden mover.",
+                    "Wszyscy muszą widzieć, które żetony już się nie ruszą.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "To show they are locked",
+                            "Para mostrar que están bloqueadas",
+                            "Żeby pokazać, że są zablokowane",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "To give them to the other team",
+                            "Para dárselas al otro equipo",
+                            "Żeby oddać je drugiej drużynie",
+                        )
+                    },
+                ],
+            },
+            {
+                "slug": "spot-flipped",
+                "kind": "spot-locked",
+                "rules": ["R-S2"],
+                "goal": t(
+                    "Click a flipped (locked) green chip.",
+                    "Haz clic en una ficha verde volteada (bloqueada).",
+                    "Kliknij odwrócony (zablokowany) zielony żeton.",
+                ),
+                "hint": t(
+                    "Look for five green chips on one diagonal.",
+                    "Busca cinco fichas verdes en una diagonal.",
+                    "Szukaj pięciu zielonych żetonów na jednej przekątnej.",
+                ),
+                "position": seq(
+                    variant="numbers",
+                    players=4,
+                    hand="PLUS",
+                    chips={"g": "b8 g2"},
+                    sequences={"g": "c3-g7"},
+                ),
+            },
+            {
+                "slug": "minus-flipped",
+                "kind": "cell",
+                "rules": ["R-S5"],
+                "goal": t(
+                    "You play blue with Minus. Take a green chip off the board.",
+                    "Juegas con azul y Menos. Retira una ficha verde del tablero.",
+                    "Grasz niebieskimi, masz Minus. Zdejmij zielony żeton z planszy.",
+                ),
+                "hint": t(
+                    "The diagonal is flipped; only the loose chips can go.",
+                    "La diagonal está volteada; solo se pueden quitar las sueltas.",
+                    "Przekątna jest odwrócona; zdjąć można tylko luźne żetony.",
+                ),
+                "position": seq(
+                    variant="numbers",
+                    players=4,
+                    hand="MINUS",
+                    chips={"g": "b8 g2"},
+                    sequences={"g": "c3-g7"},
+                ),
+                "card": "MINUS",
+            },
+        ],
+    },
+    {
+        "slug": "num-math-1",
+        "title": t("Numbers: practice sums", "Numbers: practica sumas", "Numbers: ćwicz dodawanie"),
+        "learned": t(
+            "Work out the card first, then look for its number: each number appears twice.",
+            "Primero calcula la carta y luego busca su número: cada número aparece dos veces.",
+            "Najpierw oblicz kartę, potem szukaj jej liczby: każda liczba jest dwa razy.",
+        ),
+        "steps": [
+            sum_question("sum-a", "13+4", [15, 17, 19]),
+            sum_question("sum-b", "10+12", [20, 22, 24]),
+            sum_question("sum-c", "14+17", [29, 31, 33]),
+            {
+                "slug": "sum-sequence",
+                "kind": "play",
+                "rules": ["R-N1", "R-S2"],
+                "goal": t(
+                    "You play blue, one move: complete a sequence on row 3.",
+                    "Juegas con azul, un movimiento: completa una secuencia en la fila 3.",
+                    "Grasz niebieskimi, jeden ruch: ułóż sekwencję w rzędzie 3.",
+                ),
+                "hint": t(
+                    "The gap is g3, number 30: which card makes 30?",
+                    "El hueco es g3, el número 30: ¿qué carta da 30?",
+                    "Luka to g3, liczba 30: która karta daje 30?",
+                ),
+                "position": seq(
+                    variant="numbers",
+                    hand="19+11 14+17 13+4",
+                    chips={"b": "c3 d3 e3 f3", "g": "h3"},
+                ),
+                "goal_kind": "sequence",
+            },
+        ],
+    },
+    {
+        "slug": "num-math-2",
+        "title": t(
+            "Numbers: practice differences",
+            "Numbers: practica restas",
+            "Numbers: ćwicz odejmowanie",
+        ),
+        "learned": t(
+            "A difference works the same way: its answer is the number to cover.",
+            "Una resta funciona igual: su resultado es el número que hay que cubrir.",
+            "Odejmowanie działa tak samo: wynik to liczba do zakrycia.",
+        ),
+        "steps": [
+            sum_question("diff-a", "42-14", [26, 28, 56]),
+            sum_question("diff-b", "41-17", [24, 34, 58]),
+            sum_question("diff-c", "33-14", [19, 21, 47]),
+            {
+                "slug": "diff-sequence",
+                "kind": "play",
+                "rules": ["R-N1", "R-S2"],
+                "goal": t(
+                    "You play blue, one move: complete a sequence in column e.",
+                    "Juegas con azul, un movimiento: completa una secuencia en la columna e.",
+                    "Grasz niebieskimi, jeden ruch: ułóż sekwencję w kolumnie e.",
+                ),
+                "hint": t(
+                    "The gap is e6, number 14.",
+                    "El hueco es e6, el número 14.",
+                    "Luka to e6, liczba 14.",
+                ),
+                "position": seq(
+                    variant="numbers",
+                    hand="24-10 36-5 31-14",
+                    chips={"b": "e3 e4 e5 e7", "g": "e8"},
+                ),
+                "goal_kind": "sequence",
+            },
+        ],
+    },
+]

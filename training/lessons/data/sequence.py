@@ -1,0 +1,1197 @@
+"""Classic Sequence lessons (RULES.md section 1), in our own words.
+
+Board facts used below (games/data/sequence/classic-board.txt): 2D c3/j6, 3D d3,
+4D e3/j8, 5D f3, 6D g3/i10, QS j3/b5, 2S b1/g9, 3S c1/f9, 4S d1, 5S e1/d9, 5C b2/d4.
+"""
+
+from training.lessons.data.helpers import num, seq, t
+
+LESSONS = [
+    {
+        "slug": "seq-board",
+        "title": t("The board and the cards", "El tablero y las cartas", "Plansza i karty"),
+        "learned": t(
+            "Every ordinary card shows twice on the board and twice in the 104-card deck.",
+            "Cada carta normal aparece dos veces en el tablero y dos veces en el mazo de 104.",
+            "Każda zwykła karta jest dwa razy na planszy i dwa razy w talii 104 kart.",
+        ),
+        "steps": [
+            {
+                "slug": "two-squares",
+                "kind": "cell",
+                "rules": ["R-S10", "R-S15"],
+                "text": t(
+                    "The board is a 10×10 grid of card pictures; jacks are not on it.",
+                    "El tablero es una cuadrícula de 10×10 con dibujos de cartas; las jotas "
+                    "no aparecen.",
+                    "Plansza to siatka 10×10 z obrazkami kart; waletów na niej nie ma.",
+                ),
+                "goal": t(
+                    "You hold the 7♥. Click a square where it can go.",
+                    "Tienes el 7♥. Haz clic en una casilla donde pueda ir.",
+                    "Masz 7♥. Kliknij pole, na które może trafić.",
+                ),
+                "hint": t(
+                    "The 7♥ is pictured twice: one is in the middle of the board.",
+                    "El 7♥ está dibujado dos veces: una, en el centro del tablero.",
+                    "7♥ jest narysowana dwa razy: raz na środku planszy.",
+                ),
+                "position": seq(hand="7H"),
+                "card": "7H",
+            },
+            {
+                "slug": "deck-size",
+                "kind": "choice",
+                "rules": ["R-S10"],
+                "goal": t(
+                    "How many cards are in the classic deck?",
+                    "¿Cuántas cartas tiene el mazo clásico?",
+                    "Ile kart ma klasyczna talia?",
+                ),
+                "hint": t(
+                    "It is two ordinary 52-card decks, without jokers.",
+                    "Son dos barajas normales de 52 cartas, sin comodines de póquer.",
+                    "To dwie zwykłe talie po 52 karty, bez dżokerów.",
+                ),
+                "compute": ["deck-size", "classic"],
+                "options": [num(52), num(104), num(108)],
+            },
+            {
+                "slug": "player-counts",
+                "kind": "choice",
+                "rules": ["R-S8"],
+                "goal": t(
+                    "Which player counts can play classic Sequence here?",
+                    "¿Con cuántos jugadores se puede jugar aquí al Sequence clásico?",
+                    "W ile osób można tu grać w klasyczne Sequence?",
+                ),
+                "hint": t(
+                    "Only counts that split into equal teams are allowed.",
+                    "Solo valen los números que se reparten en equipos iguales.",
+                    "Dozwolone są tylko liczby, które dzielą się na równe drużyny.",
+                ),
+                "compute": ["players", "classic"],
+                "options": [
+                    {
+                        "text": t(
+                            "Any number from 2 to 12",
+                            "Cualquier número de 2 a 12",
+                            "Dowolna liczba od 2 do 12",
+                        ),
+                        "value": list(range(2, 13)),
+                    },
+                    {
+                        "text": t(
+                            "2, 3, 4, 6, 8, 9, 10 or 12",
+                            "2, 3, 4, 6, 8, 9, 10 o 12",
+                            "2, 3, 4, 6, 8, 9, 10 lub 12",
+                        ),
+                        "value": [2, 3, 4, 6, 8, 9, 10, 12],
+                    },
+                    {"text": t("Only 2 or 4", "Solo 2 o 4", "Tylko 2 lub 4"), "value": [2, 4]},
+                ],
+            },
+        ],
+    },
+    {
+        "slug": "seq-placing",
+        "title": t("Placing a chip", "Poner una ficha", "Kładzenie żetonu"),
+        "learned": t(
+            "Play a card, then cover one of its two squares if it is open; the player left "
+            "of the dealer starts.",
+            "Juegas una carta y cubres una de sus dos casillas si está libre; empieza quien "
+            "está a la izquierda del repartidor.",
+            "Zagrywasz kartę i zakrywasz jedno z jej dwóch pól, jeśli jest wolne; zaczyna "
+            "gracz po lewej rozdającego.",
+        ),
+        "steps": [
+            {
+                "slug": "open-square",
+                "kind": "cell",
+                "rules": ["R-S15"],
+                "goal": t(
+                    "You play the 5♣. One of its squares is taken: click the other one.",
+                    "Juegas el 5♣. Una de sus casillas está ocupada: haz clic en la otra.",
+                    "Zagrywasz 5♣. Jedno z jego pól jest zajęte: kliknij drugie.",
+                ),
+                "hint": t(
+                    "A green chip sits on one 5♣; look for the second 5♣ on row 4.",
+                    "Una ficha verde está sobre un 5♣; busca el otro 5♣ en la fila 4.",
+                    "Zielony żeton leży na jednym 5♣; szukaj drugiego 5♣ w rzędzie 4.",
+                ),
+                "position": seq(hand="5C KH", chips={"g": "b2 c4"}),
+                "card": "5C",
+            },
+            {
+                "slug": "any-card",
+                "kind": "play",
+                "rules": ["R-S15"],
+                "goal": t(
+                    "You play blue, one move: choose a card from your hand and put its chip "
+                    "on an open square of that card.",
+                    "Juegas con azul, un movimiento: elige una carta de tu mano y pon su "
+                    "ficha en una casilla libre de esa carta.",
+                    "Grasz niebieskimi, jeden ruch: wybierz kartę z ręki i połóż żeton na "
+                    "wolnym polu tej karty.",
+                ),
+                "hint": t(
+                    "The 3♠ is pictured on the top row and on row 9.",
+                    "El 3♠ está en la fila de arriba y en la fila 9.",
+                    "3♠ jest w górnym rzędzie i w rzędzie 9.",
+                ),
+                "position": seq(hand="3S 9H", chips={"g": "i3", "b": "e7"}),
+            },
+            {
+                "slug": "who-starts",
+                "kind": "choice",
+                "rules": ["R-S13"],
+                "goal": t("Who plays first?", "¿Quién juega primero?", "Kto gra pierwszy?"),
+                "hint": t(
+                    "Play goes clockwise, starting next to the dealer.",
+                    "Se juega en el sentido del reloj, empezando junto al repartidor.",
+                    "Gra idzie zgodnie z zegarem, od sąsiada rozdającego.",
+                ),
+                "options": [
+                    {"text": t("The dealer", "El repartidor", "Rozdający")},
+                    {
+                        "text": t(
+                            "The player left of the dealer",
+                            "El jugador a la izquierda del repartidor",
+                            "Gracz po lewej stronie rozdającego",
+                        ),
+                        "correct": True,
+                    },
+                    {"text": t("The youngest player", "El jugador más joven", "Najmłodszy gracz")},
+                ],
+            },
+        ],
+    },
+    {
+        "slug": "seq-sequences",
+        "title": t("What a sequence is", "Qué es una secuencia", "Czym jest sekwencja"),
+        "learned": t(
+            "Five of your chips in a row, column or diagonal make a sequence, and its "
+            "chips are locked.",
+            "Cinco fichas tuyas en fila, columna o diagonal forman una secuencia, y sus "
+            "fichas quedan bloqueadas.",
+            "Pięć twoich żetonów w rzędzie, kolumnie lub po przekątnej tworzy sekwencję, a "
+            "jej żetony są zablokowane.",
+        ),
+        "steps": [
+            {
+                "slug": "row-of-five",
+                "kind": "cell",
+                "rules": ["R-S2"],
+                "goal": t(
+                    "You play blue with the 6♦. Complete a sequence of five in one move.",
+                    "Juegas con azul y el 6♦. Completa una secuencia de cinco en un movimiento.",
+                    "Grasz niebieskimi, masz 6♦. Ułóż sekwencję pięciu w jednym ruchu.",
+                ),
+                "hint": t(
+                    "Four blue chips wait on row 3; the 6♦ sits right after them.",
+                    "Hay cuatro fichas azules en la fila 3; el 6♦ está justo detrás.",
+                    "Cztery niebieskie żetony czekają w rzędzie 3; 6♦ jest tuż za nimi.",
+                ),
+                "position": seq(hand="6D", chips={"b": "c3 d3 e3 f3"}),
+                "card": "6D",
+                "goal_rule": "R-S2",
+                "goal_kind": "sequence",
+            },
+            {
+                "slug": "diagonal",
+                "kind": "play",
+                "rules": ["R-S2", "R-S15"],
+                "goal": t(
+                    "You play blue, one move: complete a diagonal sequence.",
+                    "Juegas con azul, un movimiento: completa una secuencia en diagonal.",
+                    "Grasz niebieskimi, jeden ruch: ułóż sekwencję po przekątnej.",
+                ),
+                "hint": t(
+                    "The diagonal runs from c3 down to the right; which square of it is open?",
+                    "La diagonal baja desde c3 hacia la derecha; ¿qué casilla suya está libre?",
+                    "Przekątna biegnie od c3 w dół w prawo; które jej pole jest wolne?",
+                ),
+                "position": seq(hand="9H 3H 5C", chips={"b": "c3 e5 f6 g7", "g": "h8"}),
+                "goal_kind": "sequence",
+            },
+            {
+                "slug": "spot-locked",
+                "kind": "spot-locked",
+                "rules": ["R-S2"],
+                "goal": t(
+                    "Green has made a sequence. Click one of its locked chips.",
+                    "El verde ha hecho una secuencia. Haz clic en una de sus fichas bloqueadas.",
+                    "Zielony ułożył sekwencję. Kliknij jeden z jej zablokowanych żetonów.",
+                ),
+                "hint": t(
+                    "Locked chips are marked with a lock; look for five in a line.",
+                    "Las fichas bloqueadas llevan un candado; busca cinco en línea.",
+                    "Zablokowane żetony mają kłódkę; szukaj pięciu w linii.",
+                ),
+                "position": seq(
+                    hand="KH", chips={"g": "b8 d2", "b": "e5"}, sequences={"g": "b4-f4"}
+                ),
+            },
+        ],
+    },
+]
+
+LESSONS += [
+    {
+        "slug": "seq-corners",
+        "title": t("The free corners", "Las esquinas libres", "Wolne rogi"),
+        "learned": t(
+            "The four corners belong to everybody: nobody covers them, and a sequence "
+            "through one needs only four chips.",
+            "Las cuatro esquinas son de todos: nadie las cubre, y una secuencia que pasa por "
+            "una solo necesita cuatro fichas.",
+            "Cztery rogi należą do wszystkich: nikt ich nie zakrywa, a sekwencja przez róg "
+            "potrzebuje tylko czterech żetonów.",
+        ),
+        "steps": [
+            {
+                "slug": "corner-four",
+                "kind": "cell",
+                "rules": ["R-S1", "R-S2"],
+                "goal": t(
+                    "You play blue with the 5♠. Complete a sequence along the top row.",
+                    "Juegas con azul y el 5♠. Completa una secuencia en la fila de arriba.",
+                    "Grasz niebieskimi, masz 5♠. Ułóż sekwencję w górnym rzędzie.",
+                ),
+                "hint": t(
+                    "The corner a1 counts as your chip: a1 plus four blue chips is five.",
+                    "La esquina a1 cuenta como ficha tuya: a1 y cuatro fichas azules suman cinco.",
+                    "Róg a1 liczy się jako twój żeton: a1 i cztery niebieskie żetony to pięć.",
+                ),
+                "position": seq(hand="5S", chips={"b": "b1 c1 d1"}),
+                "card": "5S",
+                "goal_kind": "sequence",
+            },
+            {
+                "slug": "corner-never-covered",
+                "kind": "cell",
+                "rules": ["R-S1", "R-S16"],
+                "goal": t(
+                    "You play blue with a two-eyed jack (wild). Complete a sequence in the "
+                    "first column.",
+                    "Juegas con azul y una jota de dos ojos (comodín). Completa una secuencia "
+                    "en la primera columna.",
+                    "Grasz niebieskimi, masz walet z dwojgiem oczu (dziką kartę). Ułóż "
+                    "sekwencję w pierwszej kolumnie.",
+                ),
+                "hint": t(
+                    "Do not try to cover the corner: it is already yours.",
+                    "No intentes cubrir la esquina: ya es tuya.",
+                    "Nie próbuj zakrywać rogu: on już jest twój.",
+                ),
+                "position": seq(hand="JD", chips={"b": "a7 a8 a9", "g": "a5"}),
+                "card": "JD",
+                "goal_kind": "sequence",
+            },
+            {
+                "slug": "how-many-chips",
+                "kind": "choice",
+                "rules": ["R-S1"],
+                "goal": t(
+                    "How many of your own chips does a sequence through a corner need?",
+                    "¿Cuántas fichas tuyas necesita una secuencia que pasa por una esquina?",
+                    "Ilu własnych żetonów potrzebuje sekwencja przechodząca przez róg?",
+                ),
+                "hint": t(
+                    "The corner fills one of the five squares.",
+                    "La esquina ocupa una de las cinco casillas.",
+                    "Róg wypełnia jedno z pięciu pól.",
+                ),
+                "options": [
+                    {**num(3)},
+                    {**num(4), "correct": True},
+                    {**num(5)},
+                ],
+            },
+        ],
+    },
+    {
+        "slug": "seq-wild",
+        "title": t("The wild card", "La carta comodín", "Dzika karta"),
+        "learned": t(
+            "A two-eyed jack (J♦, J♣) puts your chip on any open square.",
+            "Una jota de dos ojos (J♦, J♣) pone tu ficha en cualquier casilla libre.",
+            "Walet z dwojgiem oczu (J♦, J♣) kładzie twój żeton na dowolnym wolnym polu.",
+        ),
+        "steps": [
+            {
+                "slug": "which-jack",
+                "kind": "choice",
+                "rules": ["R-S16"],
+                "goal": t(
+                    "What does the J♦ (a two-eyed jack) do?",
+                    "¿Qué hace la J♦ (una jota de dos ojos)?",
+                    "Co robi J♦ (walet z dwojgiem oczu)?",
+                ),
+                "hint": t(
+                    "Two eyes see the whole board.",
+                    "Dos ojos ven todo el tablero.",
+                    "Dwoje oczu widzi całą planszę.",
+                ),
+                "compute": ["card-kind", "classic", "JD"],
+                "options": [
+                    {
+                        "text": t(
+                            "It places a chip on any open square",
+                            "Pone una ficha en cualquier casilla libre",
+                            "Kładzie żeton na dowolnym wolnym polu",
+                        ),
+                        "value": "wild",
+                    },
+                    {
+                        "text": t(
+                            "It removes an opponent's chip",
+                            "Quita una ficha rival",
+                            "Zdejmuje żeton przeciwnika",
+                        ),
+                        "value": "remove",
+                        "rule": "R-S16",
+                    },
+                    {
+                        "text": t(
+                            "Nothing: jacks are not on the board, so it is dead",
+                            "Nada: las jotas no están en el tablero, así que está muerta",
+                            "Nic: waletów nie ma na planszy, więc jest martwa",
+                        ),
+                        "value": "dead",
+                    },
+                ],
+            },
+            {
+                "slug": "wild-sequence",
+                "kind": "cell",
+                "rules": ["R-S16", "R-S2"],
+                "goal": t(
+                    "You play blue with the J♣ (wild). Complete a diagonal sequence.",
+                    "Juegas con azul y la J♣ (comodín). Completa una secuencia en diagonal.",
+                    "Grasz niebieskimi, masz J♣ (dziką kartę). Ułóż sekwencję po przekątnej.",
+                ),
+                "hint": t(
+                    "Four blue chips run from c3 to f6; either end of that line will do.",
+                    "Cuatro fichas azules van de c3 a f6; vale cualquiera de los dos extremos.",
+                    "Cztery niebieskie żetony biegną od c3 do f6; pasuje każdy z dwóch końców.",
+                ),
+                "position": seq(hand="JC", chips={"b": "c3 d4 e5 f6", "g": "c4 d5"}),
+                "card": "JC",
+                "goal_kind": "sequence",
+            },
+            {
+                "slug": "wild-or-card",
+                "kind": "play",
+                "rules": ["R-S16", "R-S15"],
+                "goal": t(
+                    "You play blue, one move: complete a sequence on row 1.",
+                    "Juegas con azul, un movimiento: completa una secuencia en la fila 1.",
+                    "Grasz niebieskimi, jeden ruch: ułóż sekwencję w rzędzie 1.",
+                ),
+                "hint": t(
+                    "The gap is f1; your 2♥ cannot reach it, but a wild card can.",
+                    "El hueco es f1; tu 2♥ no llega, pero un comodín sí.",
+                    "Luka to f1; twoja 2♥ tam nie sięgnie, ale dzika karta tak.",
+                ),
+                "position": seq(hand="2H JD", chips={"b": "d1 e1 g1 h1", "g": "f9 f2"}),
+                "goal_kind": "sequence",
+            },
+        ],
+    },
+    {
+        "slug": "seq-remove",
+        "title": t("The remove card", "La carta de quitar", "Karta zdejmująca"),
+        "learned": t(
+            "A one-eyed jack (J♠, J♥) takes one opponent chip off the board; you place no "
+            "chip but still draw.",
+            "Una jota tuerta (J♠, J♥) quita una ficha rival del tablero; no pones ficha pero "
+            "sí robas.",
+            "Walet jednooki (J♠, J♥) zdejmuje z planszy jeden żeton przeciwnika; nie "
+            "kładziesz żetonu, ale dobierasz kartę.",
+        ),
+        "steps": [
+            {
+                "slug": "remove-a-chip",
+                "kind": "cell",
+                "rules": ["R-S17", "R-S5"],
+                "goal": t(
+                    "You play blue with the J♠ (remove). Click a chip you may take off.",
+                    "Juegas con azul y la J♠ (quitar). Haz clic en una ficha que puedas retirar.",
+                    "Grasz niebieskimi, masz J♠ (kartę zdejmującą). Kliknij żeton, który "
+                    "możesz zdjąć.",
+                ),
+                "hint": t(
+                    "Only green chips that are not part of a sequence.",
+                    "Solo fichas verdes que no formen parte de una secuencia.",
+                    "Tylko zielone żetony, które nie należą do sekwencji.",
+                ),
+                "position": seq(
+                    hand="JS",
+                    chips={"b": "d4 e4", "g": "c6 h8"},
+                    sequences={"g": "b2-f2"},
+                ),
+                "card": "JS",
+            },
+            {
+                "slug": "block-the-line",
+                "kind": "play",
+                "rules": ["R-S17", "R-S15"],
+                "goal": t(
+                    "Green has four in a row on row 5. You play blue, one move: remove one of "
+                    "those green chips.",
+                    "El verde tiene cuatro seguidas en la fila 5. Juegas con azul, un "
+                    "movimiento: quita una de esas fichas verdes.",
+                    "Zielony ma cztery w rzędzie 5. Grasz niebieskimi, jeden ruch: zdejmij "
+                    "jeden z tych zielonych żetonów.",
+                ),
+                "hint": t(
+                    "Use the J♥ on c5, d5, e5 or f5.",
+                    "Usa la J♥ en c5, d5, e5 o f5.",
+                    "Użyj J♥ na c5, d5, e5 lub f5.",
+                ),
+                "position": seq(hand="JH 9S", chips={"g": "c5 d5 e5 f5 h9"}),
+                "goal_kind": "cells",
+                "targets": "c5 d5 e5 f5",
+            },
+            {
+                "slug": "still-draw",
+                "kind": "choice",
+                "rules": ["R-S7", "R-S18"],
+                "goal": t(
+                    "You played a one-eyed jack. Do you draw a card at the end of your turn?",
+                    "Has jugado una jota tuerta. ¿Robas una carta al final del turno?",
+                    "Zagrałeś walet jednooki. Czy dobierasz kartę na koniec tury?",
+                ),
+                "hint": t(
+                    "Every turn ends the same way, so hands keep their size.",
+                    "Todos los turnos terminan igual, así que las manos mantienen su tamaño.",
+                    "Każda tura kończy się tak samo, więc ręce zachowują rozmiar.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "Yes, as in every turn",
+                            "Sí, como en todos los turnos",
+                            "Tak, jak w każdej turze",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "No, because no chip was placed",
+                            "No, porque no se puso ninguna ficha",
+                            "Nie, bo nie położono żetonu",
+                        )
+                    },
+                ],
+            },
+        ],
+    },
+]
+
+LESSONS += [
+    {
+        "slug": "seq-locked",
+        "title": t("Locked sequences", "Secuencias bloqueadas", "Zablokowane sekwencje"),
+        "learned": t(
+            "Chips of a finished sequence are locked: no remove card can take them.",
+            "Las fichas de una secuencia terminada están bloqueadas: ninguna carta de quitar "
+            "puede retirarlas.",
+            "Żetony ukończonej sekwencji są zablokowane: żadna karta zdejmująca ich nie zdejmie.",
+        ),
+        "steps": [
+            {
+                "slug": "find-locked",
+                "kind": "spot-locked",
+                "rules": ["R-S2", "R-S5"],
+                "goal": t(
+                    "Click a green chip that is locked in a sequence.",
+                    "Haz clic en una ficha verde bloqueada en una secuencia.",
+                    "Kliknij zielony żeton zablokowany w sekwencji.",
+                ),
+                "hint": t(
+                    "Look down column h.",
+                    "Mira la columna h.",
+                    "Spójrz na kolumnę h.",
+                ),
+                "position": seq(hand="JS", chips={"g": "c3 d7"}, sequences={"g": "h3-h7"}),
+            },
+            {
+                "slug": "remove-not-locked",
+                "kind": "cell",
+                "rules": ["R-S5", "R-S17"],
+                "goal": t(
+                    "You play blue with the J♥ (remove). Take a green chip off the board.",
+                    "Juegas con azul y la J♥ (quitar). Retira una ficha verde del tablero.",
+                    "Grasz niebieskimi, masz J♥ (kartę zdejmującą). Zdejmij zielony żeton.",
+                ),
+                "hint": t(
+                    "The chips on column h are locked; the two loose ones are not.",
+                    "Las fichas de la columna h están bloqueadas; las dos sueltas, no.",
+                    "Żetony w kolumnie h są zablokowane; dwa luźne nie są.",
+                ),
+                "position": seq(
+                    hand="JH", chips={"g": "c3 d7", "b": "e5"}, sequences={"g": "h3-h7"}
+                ),
+                "card": "JH",
+            },
+            {
+                "slug": "choose-window",
+                "kind": "choice",
+                "rules": ["R-S4"],
+                "goal": t(
+                    "Your chip makes six of your chips in one row. Which five are locked?",
+                    "Tu ficha forma seis fichas tuyas en una fila. ¿Qué cinco quedan bloqueadas?",
+                    "Twój żeton tworzy sześć twoich żetonów w rzędzie. Które pięć zostaje "
+                    "zablokowane?",
+                ),
+                "hint": t(
+                    "Six in a row hold two windows of five; somebody has to pick one.",
+                    "Seis seguidas contienen dos ventanas de cinco; alguien tiene que elegir.",
+                    "Sześć w rzędzie zawiera dwa okna po pięć; ktoś musi wybrać.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "You choose which five",
+                            "Tú eliges cuáles cinco",
+                            "Ty wybierasz, które pięć",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "All six are locked",
+                            "Se bloquean las seis",
+                            "Blokuje się wszystkie sześć",
+                        )
+                    },
+                    {"text": t("Your opponent chooses", "Elige tu rival", "Wybiera przeciwnik")},
+                ],
+            },
+        ],
+    },
+    {
+        "slug": "seq-dead",
+        "title": t("Dead cards", "Cartas muertas", "Martwe karty"),
+        "learned": t(
+            "A card whose two squares are covered is dead: once per turn, before playing, "
+            "swap it for a new one.",
+            "Una carta con sus dos casillas cubiertas está muerta: una vez por turno, antes "
+            "de jugar, cámbiala por otra.",
+            "Karta, której oba pola są zakryte, jest martwa: raz na turę, przed zagraniem, "
+            "wymień ją na nową.",
+        ),
+        "steps": [
+            {
+                "slug": "spot-dead",
+                "kind": "spot-dead",
+                "rules": ["R-S14"],
+                "goal": t(
+                    "One card in your hand is dead. Click it.",
+                    "Una carta de tu mano está muerta. Haz clic en ella.",
+                    "Jedna karta w twojej ręce jest martwa. Kliknij ją.",
+                ),
+                "hint": t(
+                    "The 2♠ is pictured on b1 and g9: look at both.",
+                    "El 2♠ está en b1 y en g9: mira las dos.",
+                    "2♠ jest na b1 i g9: spójrz na oba pola.",
+                ),
+                "position": seq(hand="2S QH 9H JD", chips={"g": "b1", "b": "g9 h2"}),
+            },
+            {
+                "slug": "jack-never-dead",
+                "kind": "spot-dead",
+                "rules": ["R-S14", "R-S16"],
+                "goal": t(
+                    "Which card can you swap as dead this time?",
+                    "¿Qué carta puedes cambiar esta vez por estar muerta?",
+                    "Którą kartę możesz tym razem wymienić jako martwą?",
+                ),
+                "hint": t(
+                    "Jacks are never dead; find the card with both squares covered.",
+                    "Las jotas nunca están muertas; busca la carta con sus dos casillas cubiertas.",
+                    "Walety nigdy nie są martwe; znajdź kartę z oboma polami zakrytymi.",
+                ),
+                "position": seq(hand="JC JS 4D KS", chips={"g": "e3 b4", "b": "j8 c4"}),
+            },
+            {
+                "slug": "once-per-turn",
+                "kind": "choice",
+                "rules": ["R-S14"],
+                "goal": t(
+                    "You hold two dead cards. How many may you swap this turn?",
+                    "Tienes dos cartas muertas. ¿Cuántas puedes cambiar en este turno?",
+                    "Masz dwie martwe karty. Ile możesz wymienić w tej turze?",
+                ),
+                "hint": t(
+                    "The swap happens at most once per turn.",
+                    "El cambio se hace como mucho una vez por turno.",
+                    "Wymiana odbywa się najwyżej raz na turę.",
+                ),
+                "options": [num(0), {**num(1), "correct": True}, num(2)],
+            },
+        ],
+    },
+    {
+        "slug": "seq-drawing",
+        "title": t(
+            "Drawing, and losing a card", "Robar y perder una carta", "Dobieranie i utrata karty"
+        ),
+        "learned": t(
+            "After you play, draw one card; at a real table, forgetting until the next "
+            "player has drawn loses it. Online the app draws for you.",
+            "Después de jugar, roba una carta; en una mesa real, si lo olvidas hasta que el "
+            "siguiente ha robado, la pierdes. En línea la aplicación roba por ti.",
+            "Po zagraniu dobierz jedną kartę; przy prawdziwym stole zapomnienie aż do "
+            "dobrania przez następnego gracza oznacza jej utratę. Online aplikacja dobiera "
+            "za ciebie.",
+        ),
+        "steps": [
+            {
+                "slug": "draw-one",
+                "kind": "choice",
+                "rules": ["R-S18"],
+                "goal": t(
+                    "You just placed a chip. What happens next in your turn?",
+                    "Acabas de poner una ficha. ¿Qué pasa después en tu turno?",
+                    "Właśnie położyłeś żeton. Co dalej w twojej turze?",
+                ),
+                "hint": t(
+                    "Your hand must stay the same size.",
+                    "Tu mano debe mantener el mismo tamaño.",
+                    "Twoja ręka musi mieć tyle samo kart.",
+                ),
+                "options": [
+                    {
+                        "text": t("You draw one card", "Robas una carta", "Dobierasz jedną kartę"),
+                        "correct": True,
+                    },
+                    {"text": t("You draw two cards", "Robas dos cartas", "Dobierasz dwie karty")},
+                    {
+                        "text": t(
+                            "Nothing: the next player goes",
+                            "Nada: juega el siguiente",
+                            "Nic: gra następny gracz",
+                        )
+                    },
+                ],
+            },
+            {
+                "slug": "loss-of-card",
+                "kind": "choice",
+                "rules": ["R-S9"],
+                "goal": t(
+                    "At a table you forgot to draw, and the next player has already played "
+                    "and drawn. What happens?",
+                    "En la mesa olvidaste robar y el siguiente jugador ya ha jugado y robado. "
+                    "¿Qué pasa?",
+                    "Przy stole zapomniałeś dobrać, a następny gracz już zagrał i dobrał. Co "
+                    "się dzieje?",
+                ),
+                "hint": t(
+                    "The rulebooks call it “loss of card”.",
+                    "Los reglamentos lo llaman «pérdida de carta».",
+                    "Instrukcje nazywają to „utratą karty”.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "You play with one card fewer for the rest of the game",
+                            "Juegas con una carta menos el resto de la partida",
+                            "Do końca gry grasz z jedną kartą mniej",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "You draw two cards next turn",
+                            "Robas dos cartas en tu próximo turno",
+                            "W następnej turze dobierasz dwie karty",
+                        )
+                    },
+                    {"text": t("You lose the game", "Pierdes la partida", "Przegrywasz grę")},
+                ],
+            },
+            {
+                "slug": "no-play",
+                "kind": "choice",
+                "rules": ["R-S6", "R-S14"],
+                "goal": t(
+                    "After swapping a dead card, no card in your hand can be played. What do "
+                    "you do?",
+                    "Después de cambiar una carta muerta, ninguna carta de tu mano se puede "
+                    "jugar. ¿Qué haces?",
+                    "Po wymianie martwej karty żadnej karty z ręki nie da się zagrać. Co robisz?",
+                ),
+                "hint": t(
+                    "Your turn still has to move the game on.",
+                    "Tu turno tiene que hacer avanzar la partida igualmente.",
+                    "Twoja tura i tak musi posunąć grę naprzód.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "Discard a card of your choice and draw",
+                            "Descartas una carta que elijas y robas",
+                            "Odrzucasz wybraną kartę i dobierasz",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "Swap a second dead card",
+                            "Cambias una segunda carta muerta",
+                            "Wymieniasz drugą martwą kartę",
+                        ),
+                        "rule": "R-S14",
+                    },
+                    {"text": t("You lose the game", "Pierdes la partida", "Przegrywasz grę")},
+                ],
+            },
+        ],
+    },
+]
+
+LESSONS += [
+    {
+        "slug": "seq-teams",
+        "title": t(
+            "Teams and the deal table", "Equipos y tabla de reparto", "Drużyny i tabela rozdania"
+        ),
+        "learned": t(
+            "Up to three play alone, more in two or three equal teams sitting in turn; the "
+            "number of cards dealt depends on the number of players.",
+            "Hasta tres juegan solos; si son más, en dos o tres equipos iguales sentados "
+            "por turnos; las cartas repartidas dependen del número de jugadores.",
+            "Do trzech osób gra osobno, więcej w dwóch lub trzech równych drużynach "
+            "siedzących na przemian; liczba rozdanych kart zależy od liczby graczy.",
+        ),
+        "steps": [
+            {
+                "slug": "deal-four",
+                "kind": "choice",
+                "rules": ["R-S12"],
+                "goal": t(
+                    "Four players sit down to classic Sequence. How many cards does each get?",
+                    "Cuatro jugadores empiezan una partida de Sequence clásico. ¿Cuántas "
+                    "cartas recibe cada uno?",
+                    "Cztery osoby siadają do klasycznego Sequence. Ile kart dostaje każda?",
+                ),
+                "hint": t(
+                    "The fewer the players, the more cards each: two players get 7.",
+                    "Cuantos menos jugadores, más cartas: con dos se reparten 7.",
+                    "Im mniej graczy, tym więcej kart: przy dwóch każdy dostaje 7.",
+                ),
+                "compute": ["deal", "classic", 4],
+                "options": [num(4), num(5), num(6), num(7)],
+            },
+            {
+                "slug": "deal-ten",
+                "kind": "choice",
+                "rules": ["R-S12"],
+                "goal": t(
+                    "And with ten players?",
+                    "¿Y con diez jugadores?",
+                    "A przy dziesięciu graczach?",
+                ),
+                "hint": t(
+                    "Ten and twelve players get the fewest cards of all.",
+                    "Con diez y doce jugadores se reparten las menos cartas.",
+                    "Przy dziesięciu i dwunastu graczach rozdaje się najmniej kart.",
+                ),
+                "compute": ["deal", "classic", 10],
+                "options": [num(3), num(4), num(5)],
+            },
+            {
+                "slug": "six-players",
+                "kind": "choice",
+                "rules": ["R-S11", "R-S8"],
+                "goal": t(
+                    "Six players: how can they play?",
+                    "Seis jugadores: ¿cómo pueden jugar?",
+                    "Sześcioro graczy: jak mogą grać?",
+                ),
+                "hint": t(
+                    "Teams must be of equal size.",
+                    "Los equipos deben ser del mismo tamaño.",
+                    "Drużyny muszą być równe.",
+                ),
+                "compute": ["sides", "classic", 6],
+                "options": [
+                    {
+                        "text": t(
+                            "Two teams of three, or three teams of two",
+                            "Dos equipos de tres o tres equipos de dos",
+                            "Dwie drużyny po trzy osoby albo trzy drużyny po dwie",
+                        ),
+                        "value": [2, 3],
+                    },
+                    {
+                        "text": t("Each player alone", "Cada uno por su cuenta", "Każdy osobno"),
+                        "value": [6],
+                    },
+                    {
+                        "text": t(
+                            "Only two teams of three",
+                            "Solo dos equipos de tres",
+                            "Tylko dwie drużyny po trzy osoby",
+                        ),
+                        "value": [2],
+                    },
+                ],
+            },
+            {
+                "slug": "seating",
+                "kind": "choice",
+                "rules": ["R-S11", "R-S13"],
+                "goal": t(
+                    "Teams A and B with two players each: how do they sit around the table?",
+                    "Equipos A y B de dos jugadores cada uno: ¿cómo se sientan alrededor de la "
+                    "mesa?",
+                    "Drużyny A i B po dwie osoby: jak siadają przy stole?",
+                ),
+                "hint": t(
+                    "Turns go clockwise, and teams take turns.",
+                    "Los turnos van en el sentido del reloj y los equipos se alternan.",
+                    "Tury idą zgodnie z zegarem, a drużyny grają na zmianę.",
+                ),
+                "options": [
+                    {"text": t("A B A B", "A B A B", "A B A B"), "correct": True},
+                    {"text": t("A A B B", "A A B B", "A A B B")},
+                ],
+            },
+        ],
+    },
+    {
+        "slug": "seq-winning",
+        "title": t(
+            "Sequences to win, sharing one square",
+            "Secuencias para ganar y compartir una casilla",
+            "Sekwencje do wygranej i jedno wspólne pole",
+        ),
+        "learned": t(
+            "With two sides you need two sequences, with three sides one; your two "
+            "sequences may share one square, never more.",
+            "Con dos equipos necesitas dos secuencias, con tres, una; tus dos secuencias "
+            "pueden compartir una casilla, nunca más.",
+            "Przy dwóch stronach potrzebujesz dwóch sekwencji, przy trzech jednej; twoje "
+            "dwie sekwencje mogą mieć jedno wspólne pole, nigdy więcej.",
+        ),
+        "steps": [
+            {
+                "slug": "two-sides",
+                "kind": "choice",
+                "rules": ["R-S20"],
+                "goal": t(
+                    "Four players in two teams: how many sequences does a team need to win?",
+                    "Cuatro jugadores en dos equipos: ¿cuántas secuencias necesita un equipo "
+                    "para ganar?",
+                    "Cztery osoby w dwóch drużynach: ilu sekwencji potrzebuje drużyna do wygranej?",
+                ),
+                "hint": t(
+                    "Only three-sided games are won with a single sequence.",
+                    "Solo las partidas de tres equipos se ganan con una secuencia.",
+                    "Tylko gry trzech stron wygrywa się jedną sekwencją.",
+                ),
+                "compute": ["to-win", "classic", 4, 2],
+                "options": [num(1), num(2), num(3)],
+            },
+            {
+                "slug": "three-sides",
+                "kind": "choice",
+                "rules": ["R-S20"],
+                "goal": t(
+                    "Three players, each alone: how many sequences win?",
+                    "Tres jugadores, cada uno solo: ¿cuántas secuencias ganan?",
+                    "Troje graczy, każdy osobno: ile sekwencji wygrywa?",
+                ),
+                "hint": t(
+                    "Three sides make the board crowded.",
+                    "Con tres bandos el tablero se llena enseguida.",
+                    "Przy trzech stronach plansza szybko się zapełnia.",
+                ),
+                "compute": ["to-win", "classic", 3, 3],
+                "options": [num(1), num(2), num(3)],
+            },
+            {
+                "slug": "share-one",
+                "kind": "cell",
+                "rules": ["R-S3", "R-S20"],
+                "text": t(
+                    "Blue already has the sequence b3-f3 and needs a second one.",
+                    "El azul ya tiene la secuencia b3-f3 y necesita otra.",
+                    "Niebieski ma już sekwencję b3-f3 i potrzebuje drugiej.",
+                ),
+                "goal": t(
+                    "You play blue with the Q♠. Win the game with a second sequence.",
+                    "Juegas con azul y la Q♠. Gana la partida con una segunda secuencia.",
+                    "Grasz niebieskimi, masz Q♠. Wygraj grę drugą sekwencją.",
+                ),
+                "hint": t(
+                    "f3 may belong to both sequences: f3, g3, h3, i3 and one more.",
+                    "f3 puede estar en las dos secuencias: f3, g3, h3, i3 y una más.",
+                    "f3 może należeć do obu sekwencji: f3, g3, h3, i3 i jeszcze jedno.",
+                ),
+                "position": seq(
+                    hand="QS", chips={"b": "g3 h3 i3", "g": "c5 d6"}, sequences={"b": "b3-f3"}
+                ),
+                "card": "QS",
+                "goal_kind": "win",
+            },
+            {
+                "slug": "translations",
+                "kind": "choice",
+                "rules": ["R-S3"],
+                "text": t(
+                    "The rulebooks disagree here. The English text says two sequences may "
+                    "share “any one of the chips” and the Spanish one “cualquiera de los "
+                    "espacios”, one square; the Polish translation says “dowolne spacje”, "
+                    "squares in the plural. We follow the English original and treat the "
+                    "Polish wording as a mistranslation.",
+                    "Aquí los reglamentos no coinciden. El texto inglés dice que dos "
+                    "secuencias pueden compartir “any one of the chips” y el español "
+                    "“cualquiera de los espacios”, una sola casilla; la traducción polaca dice "
+                    "“dowolne spacje”, en plural. Seguimos el original inglés y tomamos la "
+                    "frase polaca como un error de traducción.",
+                    "Tu instrukcje się różnią. Tekst angielski mówi, że dwie sekwencje mogą "
+                    "dzielić „any one of the chips”, a hiszpański „cualquiera de los "
+                    "espacios”, czyli jedno pole; polskie tłumaczenie mówi „dowolne spacje”, "
+                    "w liczbie mnogiej. Trzymamy się angielskiego oryginału, a polskie "
+                    "sformułowanie uznajemy za błąd tłumaczenia.",
+                ),
+                "goal": t(
+                    "Blue has nine chips in one row. How many sequences is that?",
+                    "El azul tiene nueve fichas en una fila. ¿Cuántas secuencias son?",
+                    "Niebieski ma dziewięć żetonów w rzędzie. Ile to sekwencji?",
+                ),
+                "hint": t(
+                    "Two windows of five that share exactly one square cover nine squares.",
+                    "Dos ventanas de cinco que comparten exactamente una casilla cubren nueve.",
+                    "Dwa okna po pięć pól z dokładnie jednym wspólnym polem zajmują dziewięć pól.",
+                ),
+                "options": [num(1), {**num(2), "correct": True}, num(3)],
+            },
+        ],
+    },
+    {
+        "slug": "seq-table-talk",
+        "title": t("Table talk", "Conversación en la mesa", "Rozmowy przy stole"),
+        "learned": t(
+            "Teammates may not coach each other: if they do, every member of that team "
+            "discards a card, not replaced. Online games have no team chat.",
+            "Los compañeros no pueden aconsejarse: si lo hacen, cada miembro del equipo "
+            "descarta una carta sin reponerla. Las partidas en línea no tienen chat de "
+            "equipo.",
+            "Partnerzy nie mogą sobie podpowiadać: jeśli to zrobią, każdy członek drużyny "
+            "odrzuca kartę bez dobierania. Gry online nie mają czatu drużyny.",
+        ),
+        "steps": [
+            {
+                "slug": "coaching",
+                "kind": "choice",
+                "rules": ["R-S9"],
+                "goal": t(
+                    "Your teammate whispers “play the jack on e5!”. What is the penalty?",
+                    "Tu compañero susurra «¡juega la jota en e5!». ¿Cuál es la penalización?",
+                    "Twój partner szepcze „zagraj waleta na e5!”. Jaka jest kara?",
+                ),
+                "hint": t(
+                    "The whole team pays, and the cards do not come back.",
+                    "Paga todo el equipo, y las cartas no se reponen.",
+                    "Płaci cała drużyna, a karty nie wracają.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "Every member of your team discards a card, not replaced",
+                            "Cada miembro de tu equipo descarta una carta sin reponerla",
+                            "Każdy członek twojej drużyny odrzuca kartę bez dobierania",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "Only the one who spoke misses a turn",
+                            "Solo quien habló pierde un turno",
+                            "Tylko ten, kto mówił, traci turę",
+                        )
+                    },
+                    {
+                        "text": t(
+                            "Nothing: talking is allowed",
+                            "Nada: se puede hablar",
+                            "Nic: rozmowy są dozwolone",
+                        )
+                    },
+                ],
+            },
+            {
+                "slug": "allowed",
+                "kind": "choice",
+                "rules": ["R-S9"],
+                "goal": t(
+                    "Which of these is still fine at the table?",
+                    "¿Cuál de estas cosas sí está permitida en la mesa?",
+                    "Co z tego wolno przy stole?",
+                ),
+                "hint": t(
+                    "Announcing a dead card is part of the rules.",
+                    "Anunciar una carta muerta forma parte de las reglas.",
+                    "Ogłoszenie martwej karty należy do zasad.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "Saying “dead card” when you swap one",
+                            "Decir «carta muerta» al cambiarla",
+                            "Powiedzenie „martwa karta” przy wymianie",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "Telling your teammate which card to keep",
+                            "Decirle a tu compañero qué carta guardar",
+                            "Mówienie partnerowi, którą kartę zatrzymać",
+                        )
+                    },
+                ],
+            },
+            {
+                "slug": "online",
+                "kind": "choice",
+                "rules": ["R-S9"],
+                "goal": t(
+                    "Why does the app never apply these table rules?",
+                    "¿Por qué la aplicación nunca aplica estas reglas de mesa?",
+                    "Dlaczego aplikacja nigdy nie stosuje tych zasad przy stole?",
+                ),
+                "hint": t(
+                    "Think about what the app does for you after each card.",
+                    "Piensa en lo que hace la aplicación por ti después de cada carta.",
+                    "Pomyśl, co aplikacja robi za ciebie po każdej karcie.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "It draws for you and has no team chat during a game",
+                            "Roba por ti y no tiene chat de equipo durante la partida",
+                            "Dobiera za ciebie i nie ma czatu drużyny w trakcie gry",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "Because they are not real rules",
+                            "Porque no son reglas de verdad",
+                            "Bo to nie są prawdziwe zasady",
+                        )
+                    },
+                ],
+            },
+        ],
+    },
+    {
+        "slug": "seq-rebuilt-deck",
+        "title": t("The rebuilt deck", "El mazo rehecho", "Odnowiona talia"),
+        "learned": t(
+            "When the deck is empty, all discard piles are shuffled into a new deck and "
+            "play goes on clockwise.",
+            "Cuando el mazo se acaba, todos los montones de descarte se barajan para formar "
+            "un mazo nuevo y se sigue jugando en el sentido del reloj.",
+            "Gdy talia się skończy, wszystkie stosy kart odrzuconych tasuje się w nową talię "
+            "i gra toczy się dalej zgodnie z zegarem.",
+        ),
+        "steps": [
+            {
+                "slug": "empty-deck",
+                "kind": "choice",
+                "rules": ["R-S19"],
+                "goal": t(
+                    "The deck is empty and you must draw. What happens?",
+                    "El mazo está vacío y tienes que robar. ¿Qué pasa?",
+                    "Talia jest pusta, a musisz dobrać. Co się dzieje?",
+                ),
+                "hint": t(
+                    "Every played card went onto a discard pile.",
+                    "Todas las cartas jugadas fueron a un montón de descarte.",
+                    "Każda zagrana karta trafiła na stos kart odrzuconych.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "All discard piles are shuffled into a new deck",
+                            "Se barajan todos los montones de descarte en un mazo nuevo",
+                            "Wszystkie stosy odrzuconych kart tasuje się w nową talię",
+                        ),
+                        "correct": True,
+                    },
+                    {
+                        "text": t(
+                            "The game ends in a draw",
+                            "La partida acaba en empate",
+                            "Gra kończy się remisem",
+                        )
+                    },
+                    {
+                        "text": t(
+                            "You play on without drawing",
+                            "Sigues jugando sin robar",
+                            "Grasz dalej bez dobierania",
+                        )
+                    },
+                ],
+            },
+            {
+                "slug": "whose-piles",
+                "kind": "choice",
+                "rules": ["R-S19", "R-S15"],
+                "goal": t(
+                    "Whose discard piles go into the new deck?",
+                    "¿Los montones de descarte de quién van al mazo nuevo?",
+                    "Czyje stosy odrzuconych kart trafiają do nowej talii?",
+                ),
+                "hint": t(
+                    "Each player has their own pile, visible to all.",
+                    "Cada jugador tiene su propio montón, a la vista de todos.",
+                    "Każdy gracz ma własny stos, widoczny dla wszystkich.",
+                ),
+                "options": [
+                    {
+                        "text": t("Everybody's", "Los de todos", "Wszystkich graczy"),
+                        "correct": True,
+                    },
+                    {"text": t("Only yours", "Solo el tuyo", "Tylko twój")},
+                ],
+            },
+            {
+                "slug": "then",
+                "kind": "choice",
+                "rules": ["R-S13"],
+                "goal": t(
+                    "After the new deck is made, who plays next?",
+                    "Una vez hecho el mazo nuevo, ¿quién juega?",
+                    "Kto gra po utworzeniu nowej talii?",
+                ),
+                "hint": t(
+                    "Nothing about the order of play changes.",
+                    "El orden de juego no cambia.",
+                    "Kolejność gry się nie zmienia.",
+                ),
+                "options": [
+                    {
+                        "text": t(
+                            "The next player clockwise",
+                            "El siguiente jugador en el sentido del reloj",
+                            "Następny gracz zgodnie z zegarem",
+                        ),
+                        "correct": True,
+                    },
+                    {"text": t("The dealer", "El repartidor", "Rozdający")},
+                ],
+            },
+        ],
+    },
+]

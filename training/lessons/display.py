@@ -1,0 +1,183 @@
+"""Turn a step's set-up into what the templates draw: the Sequence board, the hand,
+the farm, the trail and the restriction cards, the solution, the retention chart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from games.labels import animal_label
+from games.sequence import State
+from games.sequence.variants import ORDINARY, REMOVE, WILD, cell_name
+from training.ladder.display import restrictions_display, trail_display
+from training.lessons.checking import (
+    FARM_CELLS,
+    correct_options,
+    farm_animals,
+    position,
+    solutions,
+    step_restrictions,
+    step_trail,
+)
+from training.lessons.content import Step
+from training.lessons.rules import pick
+
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SIDE_SLUGS = ("blue", "green", "red")
+
+
+def side_name(side: int) -> str:
+    return (_("blue"), _("green"), _("red"))[side]
+
+
+def chip_name(side: int) -> str:
+    # Whole phrases: colour words agree with the noun in Spanish and Polish.
+    return (_("blue chip"), _("green chip"), _("red chip"))[side]
+
+
+def who_plays(side: int) -> str:
+    return (
+        _("You, with the blue chips."),
+        _("You, with the green chips."),
+        _("You, with the red chips."),
+    )[side]
+
+
+def card_text(variant_name: str, name: str) -> str:
+    """What a card or a square shows: ``7♥``, ``Golden Retriever``, ``3+4``."""
+    if variant_name == "classic" and name[-1] in SUITS:
+        return name[:-1] + SUITS[name[-1]]
+    if variant_name == "dogs":
+        from games.sequence import get_variant
+
+        return get_variant("dogs").card_titles.get(name, name)
+    return name
+
+
+def card_kind_text(state: State, name: str) -> str:
+    kind = state.variant.card_kinds[state.variant.card(name)]
+    return {ORDINARY: "", WILD: _("wild card"), REMOVE: _("remove card")}[kind]
+
+
+def board_rows(state: State, *, highlight: set[str] = frozenset()) -> list[list[dict[str, Any]]]:
+    view = state.view(state.to_move)
+    locked = set(view["locked"])
+    variant = state.variant
+    cells = []
+    for index, value in enumerate(view["board"]):
+        name = cell_name(index)
+        symbol = variant.symbols[index]
+        corner = symbol == "XX"
+        label = _("free corner") if corner else card_text(variant.name, symbol)
+        parts = [name, label]
+        chip = None
+        if isinstance(value, int):
+            chip = {"slug": SIDE_SLUGS[value], "mark": side_name(value)[0].upper()}
+            parts.append(chip_name(value))
+            if index in locked:
+                parts.append(_("locked"))
+        cells.append(
+            {
+                "cell": name,
+                "text": "★" if corner else label,
+                "corner": corner,
+                "chip": chip,
+                "locked": index in locked,
+                "highlight": name in highlight,
+                "label": ", ".join(parts),
+            }
+        )
+    return [cells[r * 10 : r * 10 + 10] for r in range(10)]
+
+
+def hand_display(state: State) -> list[dict[str, str]]:
+    hand = state.view(state.to_move)["hand"]
+    return [
+        {
+            "card": name,
+            "text": card_text(state.variant.name, name),
+            "kind": card_kind_text(state, name),
+        }
+        for name in dict.fromkeys(hand)
+    ]
+
+
+def farm_rows(step: Step, picked: list[str]) -> list[list[dict[str, Any]]]:
+    animals = farm_animals(step)
+    order = {cell: n for n, cell in enumerate(picked, start=1)}
+    cells = [
+        {
+            "cell": cell,
+            "animal": animal_label(animal.code) if animal else None,
+            "order": order.get(cell),
+        }
+        for cell, animal in zip(FARM_CELLS, animals, strict=True)
+    ]
+    return [cells[r * 5 : r * 5 + 5] for r in range(5)]
+
+
+def trail_context(step: Step) -> dict[str, Any]:
+    card = step_trail(step)
+    view = {
+        "trail": card.to_json(),
+        "restrictions": [{"code": r.code, "kind": r.kind} for r in step_restrictions(step)],
+    }
+    return {"trail": trail_display(view), "restrictions": restrictions_display(view)}
+
+
+def solution_text(step: Step) -> str:
+    """The right answer(s) in words, shown after the second miss."""
+    answers = solutions(step)
+    if step.kind == "choice":
+        options = step.data["options"]
+        return " / ".join(pick(options[i]["text"]) for i in correct_options(step))
+    if step.kind == "farm":
+        animals = dict(zip(FARM_CELLS, farm_animals(step), strict=True))
+        cells = answers[0].split(",")
+        return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in cells)
+    if step.kind == "spot-restricted":
+        animals = dict(zip(FARM_CELLS, farm_animals(step), strict=True))
+        return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in answers)
+    if step.kind == "play":
+        state = position(step.data["position"])
+        return ", ".join(
+            f"{card_text(state.variant.name, a.split()[0])} → {a.split()[1]}" for a in answers
+        )
+    if step.kind == "spot-dead":
+        state = position(step.data["position"])
+        return ", ".join(card_text(state.variant.name, a) for a in answers)
+    return ", ".join(answers)
+
+
+def solution_cells(step: Step) -> set[str]:
+    if step.kind in ("cell", "spot-locked"):
+        return set(solutions(step))
+    if step.kind == "play":
+        return {a.split()[1] for a in solutions(step)}
+    return set()
+
+
+def chart_points(curve: list[float], *, width: int = 300, height: int = 120) -> dict[str, Any]:
+    """An SVG polyline for the retention curve: x = days ahead, y = predicted recall."""
+    if not curve:
+        return {}
+    left, top, plot_w, plot_h = 40, 10, width - 50, height - 40
+    step = plot_w / max(1, len(curve) - 1)
+    points = " ".join(
+        f"{left + i * step:.1f},{top + (1 - value) * plot_h:.1f}" for i, value in enumerate(curve)
+    )
+    return {
+        "points": points,
+        "width": width,
+        "height": height,
+        "left": left,
+        "top": top,
+        "bottom": top + plot_h,
+        "right": left + plot_w,
+        "mid": top + plot_h / 2,
+        "today": round(curve[0] * 100),
+        "week": round(curve[min(7, len(curve) - 1)] * 100),
+        "month": round(curve[-1] * 100),
+        "days": len(curve) - 1,
+    }

@@ -1,0 +1,107 @@
+"""Reads of Learn: the map, a lesson's state, the due reviews and the retention chart."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.utils import timezone
+
+from training.lessons import review
+from training.lessons.content import GAMES, Lesson, Step, get_lesson, load
+from training.lessons.services import lesson_states
+from training.models import Learner, LessonStepState, Result, ReviewCard
+from training.progress import results_by_subject
+
+
+@dataclass(frozen=True)
+class MapEntry:
+    lesson: Lesson
+    stars: int  # best so far, 0 if never completed
+    steps_solved: int
+    is_next: bool
+
+
+def lesson_map(*, learner: Learner | None) -> dict[str, list[MapEntry]]:
+    """Every game's lessons with best stars; the first lesson not yet completed on each
+    game's map is marked as what comes next."""
+    best = results_by_subject(learner=learner, activity=Result.Activity.LESSON) if learner else {}
+    solved: dict[str, set[str]] = {}
+    if learner:
+        rows = LessonStepState.objects.filter(learner=learner, solved=True)
+        for lesson, step in rows.values_list("lesson", "step"):
+            solved.setdefault(lesson, set()).add(step)
+    result: dict[str, list[MapEntry]] = {}
+    for game in GAMES:
+        entries = []
+        next_found = False
+        for lesson in load()[game]:
+            summary = best.get(lesson.slug)
+            stars = int(summary.best_score or 0) if summary else 0
+            is_next = not next_found and stars == 0
+            next_found = next_found or is_next
+            entries.append(MapEntry(lesson, stars, len(solved.get(lesson.slug, set())), is_next))
+        result[game] = entries
+    return result
+
+
+@dataclass(frozen=True)
+class LessonProgress:
+    lesson: Lesson
+    current: Step | None  # None when every step is solved
+    index: int  # 1-based number of the current step
+    mistakes: int  # on the current step
+    hint_shown: bool
+    solution_shown: bool
+    stars: int | None  # when complete
+
+
+def lesson_progress(*, learner: Learner | None, lesson: Lesson) -> LessonProgress:
+    from training.lessons.services import stars_for
+
+    states = lesson_states(learner, lesson) if learner else {}
+    for index, step in enumerate(lesson.steps, start=1):
+        state = states.get(step.slug)
+        if state is None or not state.solved:
+            mistakes = state.mistakes if state else 0
+            return LessonProgress(
+                lesson=lesson,
+                current=step,
+                index=index,
+                mistakes=mistakes,
+                hint_shown=bool(state and (state.hint_used or mistakes >= 1)),
+                solution_shown=mistakes >= 2,
+                stars=None,
+            )
+    rows = [states[s.slug] for s in lesson.steps]
+    return LessonProgress(lesson, None, len(lesson.steps), 0, False, False, stars_for(rows))
+
+
+def due_cards(*, learner: Learner | None, now: datetime | None = None) -> list[ReviewCard]:
+    if learner is None:
+        return []
+    now = now or timezone.now()
+    cards, seen = [], set()
+    for card in ReviewCard.objects.filter(learner=learner, due__lte=now):
+        if (card.lesson, card.step) in seen or get_lesson(card.lesson) is None:
+            continue
+        seen.add((card.lesson, card.step))
+        cards.append(card)
+    return cards
+
+
+def card_step(card: ReviewCard) -> tuple[Lesson, Step] | None:
+    lesson = get_lesson(card.lesson)
+    step = lesson.step(card.step) if lesson else None
+    return (lesson, step) if lesson and step else None
+
+
+def review_summary(*, learner: Learner | None, now: datetime | None = None) -> dict:
+    now = now or timezone.now()
+    cards = list(ReviewCard.objects.filter(learner=learner)) if learner else []
+    return {
+        "total": len(cards),
+        "due": len(due_cards(learner=learner, now=now)),
+        "curve": review.retention_curve([c.card for c in cards], now=now),
+        "next_due": min((c.due for c in cards), default=None),
+    }

@@ -1,0 +1,178 @@
+"""Writes of Learn: answers, hints, resets and reviews. Every verdict comes from
+``checking.check`` (the engines); this module stores it, atomically, and records the
+attempt log through the training-progress service."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from training.lessons import review
+from training.lessons.checking import Verdict, check
+from training.lessons.content import Lesson, Step
+from training.models import Learner, LessonStepState, Result, ReviewCard
+from training.progress import result_record
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    verdict: Verdict
+    state: LessonStepState
+    stars: int | None  # set when this answer completed the lesson
+
+
+def stars_for(states: list[LessonStepState]) -> int:
+    """3 with no mistake and no hint; 1 when a solution had to be shown (two misses on
+    one step); 2 otherwise."""
+    if any(s.mistakes >= 2 for s in states):
+        return 1
+    if any(s.mistakes or s.hint_used for s in states):
+        return 2
+    return 3
+
+
+def _step_state(learner: Learner, lesson: Lesson, step: Step) -> LessonStepState:
+    """The newest row for this step; older duplicates (after a merge) are folded in."""
+    rows = list(
+        LessonStepState.objects.select_for_update().filter(
+            learner=learner, lesson=lesson.slug, step=step.slug
+        )
+    )
+    if not rows:
+        return LessonStepState.objects.create(learner=learner, lesson=lesson.slug, step=step.slug)
+    keep, *extra = rows
+    if extra:
+        keep.mistakes = max(r.mistakes for r in rows)
+        keep.hint_used = any(r.hint_used for r in rows)
+        keep.solved = any(r.solved for r in rows)
+        LessonStepState.objects.filter(pk__in=[r.pk for r in extra]).delete()
+    return keep
+
+
+def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState]:
+    states: dict[str, LessonStepState] = {}
+    for row in LessonStepState.objects.filter(learner=learner, lesson=lesson.slug):
+        states.setdefault(row.step, row)  # newest first (Meta.ordering)
+    return states
+
+
+@transaction.atomic
+def lesson_step_answer(
+    *, learner: Learner, lesson: Lesson, step: Step, answer: str, now: datetime | None = None
+) -> StepOutcome:
+    """Judge ``answer`` (BadAnswer propagates, nothing stored) and store the result."""
+    verdict = check(step, answer)
+    now = now or timezone.now()
+    state = _step_state(learner, lesson, step)
+    first_solve = verdict.correct and not state.solved
+    if not state.solved:
+        if verdict.correct:
+            state.solved = True
+        else:
+            state.mistakes += 1
+    state.updated_at = now
+    state.save()
+    result_record(
+        learner=learner,
+        activity=Result.Activity.LESSON_STEP,
+        subject=f"{lesson.slug}/{step.slug}",
+        score=1 if verdict.correct else 0,
+        max_score=1,
+        passed=verdict.correct,
+        started_at=min(state.started_at, now),
+        finished_at=now,
+        details={"answer": answer, "rule": verdict.rule, "code": verdict.code},
+    )
+    stars = None
+    if first_solve:
+        _review_card_create(learner=learner, lesson=lesson, step=step, state=state, now=now)
+        states = lesson_states(learner, lesson)
+        if all(s.slug in states and states[s.slug].solved for s in lesson.steps):
+            rows = [states[s.slug] for s in lesson.steps]
+            stars = stars_for(rows)
+            result_record(
+                learner=learner,
+                activity=Result.Activity.LESSON,
+                subject=lesson.slug,
+                score=stars,
+                max_score=3,
+                passed=True,
+                started_at=min(min(r.started_at for r in rows), now),
+                finished_at=now,
+                details={
+                    "mistakes": sum(r.mistakes for r in rows),
+                    "hints": sum(r.hint_used for r in rows),
+                },
+            )
+    return StepOutcome(verdict=verdict, state=state, stars=stars)
+
+
+def _review_card_create(
+    *, learner: Learner, lesson: Lesson, step: Step, state: LessonStepState, now: datetime
+) -> None:
+    if ReviewCard.objects.filter(learner=learner, lesson=lesson.slug, step=step.slug).exists():
+        return
+    card = review.first_review(mistakes=state.mistakes, hint_used=state.hint_used, now=now)
+    ReviewCard.objects.create(
+        learner=learner,
+        lesson=lesson.slug,
+        step=step.slug,
+        card=card.to_dict(),
+        due=card.due,
+        reviews=1,
+        created_at=now,
+    )
+
+
+@transaction.atomic
+def lesson_step_hint(*, learner: Learner, lesson: Lesson, step: Step) -> LessonStepState:
+    """The student asked for the hint: it caps the lesson's stars at 2."""
+    state = _step_state(learner, lesson, step)
+    if not state.solved and not state.hint_used:
+        state.hint_used = True
+        state.updated_at = timezone.now()
+        state.save()
+    return state
+
+
+@transaction.atomic
+def lesson_reset(*, learner: Learner, lesson: Lesson) -> None:
+    """Start the lesson over: its step states and its stars go; the attempt log stays."""
+    LessonStepState.objects.filter(learner=learner, lesson=lesson.slug).delete()
+    Result.objects.filter(
+        learner=learner, activity=Result.Activity.LESSON, subject=lesson.slug
+    ).delete()
+
+
+@transaction.atomic
+def review_answer(
+    *,
+    learner: Learner,
+    card: ReviewCard,
+    step: Step,
+    answer: str,
+    hint_used: bool,
+    now: datetime | None = None,
+) -> Verdict:
+    """Judge a review answer and reschedule the card (BadAnswer: nothing changes)."""
+    verdict = check(step, answer)
+    now = now or timezone.now()
+    scheduled = review.next_review(card.card, correct=verdict.correct, hint_used=hint_used, now=now)
+    ReviewCard.objects.filter(pk=card.pk).update(
+        card=scheduled.to_dict(), due=scheduled.due, reviews=card.reviews + 1
+    )
+    result_record(
+        learner=learner,
+        activity=Result.Activity.REVIEW,
+        subject=f"{card.lesson}/{card.step}",
+        score=1 if verdict.correct else 0,
+        max_score=1,
+        passed=verdict.correct,
+        started_at=now,
+        finished_at=now,
+        details={"answer": answer, "rule": verdict.rule, "hint": hint_used},
+    )
+    return verdict
