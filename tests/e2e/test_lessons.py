@@ -78,3 +78,30 @@ def test_secuenzoo_lesson_with_a_mistake_and_a_hint(page: Page, server, assert_a
     expect(page.locator("#complete-heading")).to_contain_text("Lesson complete!")
     expect(page.get_by_role("img", name="2 of 3 stars")).to_be_visible()
     assert_accessible(page)
+
+
+def test_review_page_and_a_phone_sized_board(page: Page, server, assert_accessible):
+    from django.utils import timezone
+
+    from training.models import ReviewCard
+
+    page.goto(server + "/learn/seq-corners/")
+    page.locator("button.cell[value='e1']").click()
+    expect(page.locator(".feedback-good")).to_be_visible()
+    ReviewCard.objects.update(due=timezone.now())
+    page.goto(server + "/learn/review/")
+    expect(page.locator(".retention-chart")).to_be_visible()
+    expect(page.locator(".step-count")).to_contain_text("1 question due.")
+    assert_accessible(page)
+    page.locator("button.cell[value='a1']").click()  # a corner: wrong
+    expect(page.locator(".feedback-bad")).to_contain_text("(R-S1)")
+    expect(page.locator(".solution-text")).to_contain_text("e1")
+    assert_accessible(page)
+
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.goto(server + "/learn/seq-corners/")
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    assert_accessible(page)

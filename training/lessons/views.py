@@ -246,6 +246,12 @@ def _bad_answer_message(step: Step, error: BadAnswer) -> str:
 def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
+    learner = learner_for_request(request)
+    progress = selectors.lesson_progress(learner=learner, lesson=found)
+    if found.steps.index(current) + 1 > progress.index:
+        return _render_lesson(
+            request, found, error=_("Finish the earlier steps of this lesson first."), status=400
+        )
     try:
         answer, picked = _form_answer(request, current)
         if answer is None:
@@ -254,7 +260,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
             url = reverse("lesson", args=[found.slug])
             return _see_other(f"{url}?{urlencode({'picked': ','.join(picked)})}")
         outcome = services.lesson_step_answer(
-            learner=learner_for_request(request), lesson=found, step=current, answer=answer
+            learner=learner, lesson=found, step=current, answer=answer
         )
     except BadAnswer as error:
         return _render_lesson(request, found, error=_bad_answer_message(current, error), status=400)

@@ -176,6 +176,7 @@ def test_play_step_without_a_card_is_400(client):
     lesson = get_lesson("seq-placing")
     step = lesson.steps[1]
     assert step.kind == "play"
+    answer(client, lesson, lesson.steps[0], solutions(lesson.steps[0])[0])
     response = client.post(reverse("lesson-answer", args=[lesson.slug, step.slug]), {"cell": "c1"})
     assert response.status_code == 400
     assert "Choose a card from your hand first" in response.content.decode()
@@ -219,3 +220,33 @@ def test_every_step_renders(client):
                 )
             )
             assert response.status_code == 303
+
+
+def test_a_step_ahead_of_the_current_one_is_refused(client):
+    lesson = get_lesson("seq-board")
+    last = lesson.steps[-1]
+    response = client.post(
+        reverse("lesson-answer", args=[lesson.slug, last.slug]),
+        {"answer": solutions(last)[0]},
+        headers={"Accept-Language": "es"},
+    )
+    assert response.status_code == 400
+    assert "Primero termina los pasos anteriores de esta lección." in response.content.decode()
+    assert not LessonStepState.objects.filter(step=last.slug).exists()
+
+
+@pytest.mark.parametrize("picked", ["zz", "a1,a1", "a1,b1,c1,d1,e1,a2", "a1;b1"])
+def test_malformed_picks_are_400(client, picked):
+    lesson = get_lesson("zoo-colour-trails")
+    step = lesson.steps[0]
+    response = client.get(reverse("lesson", args=[lesson.slug]), {"picked": picked})
+    assert response.status_code == 400
+    response = client.post(
+        reverse("lesson-answer", args=[lesson.slug, step.slug]), {"picked": picked, "cell": "c3"}
+    )
+    assert response.status_code == 400
+    response = client.post(
+        reverse("lesson-answer", args=[lesson.slug, step.slug]), {"picked": "", "cell": "k9"}
+    )
+    assert response.status_code == 400
+    assert not Result.objects.exists()

@@ -276,7 +276,7 @@ LESSONS += [
                     "first column.",
                     "Juegas con azul y una jota de dos ojos (comodín). Completa una secuencia "
                     "en la primera columna.",
-                    "Grasz niebieskimi, masz walet z dwojgiem oczu (dziką kartę). Ułóż "
+                    "Grasz niebieskimi, masz waleta z dwojgiem oczu (dziką kartę). Ułóż "
                     "sekwencję w pierwszej kolumnie.",
                 ),
                 "hint": t(
@@ -461,7 +461,7 @@ LESSONS += [
                 "goal": t(
                     "You played a one-eyed jack. Do you draw a card at the end of your turn?",
                     "Has jugado una jota tuerta. ¿Robas una carta al final del turno?",
-                    "Zagrałeś walet jednooki. Czy dobierasz kartę na koniec tury?",
+                    "Zagrałeś waleta jednookiego. Czy dobierasz kartę na koniec tury?",
                 ),
                 "hint": t(
                     "Every turn ends the same way, so hands keep their size.",
