@@ -106,15 +106,21 @@
     });
   }
 
+  function focusNext(root) {
+    const next = root.querySelector("[data-autofocus]");
+    if (next) next.focus();
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
     const root = document.querySelector("#session");
-    if (root) start(root);
+    if (!root) return;
+    start(root);
+    focusNext(root);
   });
   document.addEventListener("htmx:afterSettle", (event) => {
     const root = document.querySelector("#session");
     if (!root || !event.detail || !event.detail.elt || event.detail.elt.id !== "session") return;
     start(root);
-    const next = root.querySelector("[data-autofocus]");
-    if (next) next.focus();
+    focusNext(root);
   });
 })();

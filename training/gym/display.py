@@ -12,9 +12,10 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from games.labels import animal_label
+from games.labels import animal_label, option_label
 from games.secuenzoo.animals import Animal
 from games.secuenzoo.farm import cell_name
+from games.secuenzoo.trails import card
 from training.gym import drills
 from training.gym.charts import line_chart
 from training.gym.logic import rolling_mean
@@ -73,16 +74,34 @@ def exposure_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
     return rows
 
 
+def trail_display(params: dict[str, Any]) -> list[dict[str, Any]]:
+    """A Trail Recall trial's tracks, in order, each with the options it accepts."""
+    tracks = []
+    for number, (card_id, index) in enumerate(params.get("tracks", []), start=1):
+        trail = card(card_id)
+        options = [option_label(letter) for letter in trail.track_codes(index)]
+        tracks.append({"number": number, "kind": trail.kind, "options": options})
+    return tracks
+
+
 def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
     if trial is None:
         return None
     asked = trial.targets
     if trial.params.get("backward"):
         asked = list(reversed(asked))
+    if "tracks" in trial.params:
+        return {
+            "trial": trial,
+            "asked": "",
+            "answered": ", ".join(cell_name(c) for c in trial.responses) or "—",
+            "total": trial.params["count"],
+        }
     return {
         "trial": trial,
         "asked": ", ".join(cell_name(c) for c in asked),
         "answered": ", ".join(cell_name(c) for c in trial.responses) or "—",
+        "total": len(trial.targets),
     }
 
 
@@ -101,6 +120,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         "lives": session.state.get("lives"),
         "ordered": bool(shown and shown.params.get("ordered")),
         "backward": bool(shown and shown.params.get("backward")),
+        "tracks": trail_display(shown.params) if shown else [],
     }
     if trial is not None:
         context["exposure_rows"] = exposure_rows(trial)

@@ -7,13 +7,18 @@ services store what these functions decide.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Any
 
+from games.secuenzoo.animals import COLOUR, SHAPE, Animal
+from games.secuenzoo.trails import card, load_deck, max_matching
 from training.gym import logic
 
 FARM_PATH = "farm-path"
 FLASH_FIELD = "flash-field"
+TRAIL_RECALL = "trail-recall"
 
 #: Farm Path lights one square for this long, then a short dark gap (Corsi: ~1 s a block).
 PATH_ON_MS = 800
@@ -21,7 +26,16 @@ PATH_GAP_MS = 200
 
 FARM_PATH_MODES = ("test-forward", "test-backward", "training-forward", "training-backward")
 FLASH_FIELD_MODES = ("training",)
-MODES = {FARM_PATH: FARM_PATH_MODES, FLASH_FIELD: FLASH_FIELD_MODES}
+MODES = {FARM_PATH: FARM_PATH_MODES, FLASH_FIELD: FLASH_FIELD_MODES, TRAIL_RECALL: ("training",)}
+
+#: Trail Recall: the study time starts here and shortens by a step on each success.
+TRAIL_STUDY_MS = 12_000
+TRAIL_STUDY_STEP_MS = 1_000
+TRAIL_STUDY_MIN_MS = 4_000
+#: From this trail length on, the tracks mix colour and shape cues.
+TRAIL_BOTH_FEATURES_FROM = 4
+TRAIL_REVERSALS = 6
+TRAIL_MAX_TRIALS = 16
 PLAYABLE = tuple(MODES)
 
 
@@ -41,6 +55,10 @@ def first_state(drill: str, mode: str, previous_level: float | None) -> dict[str
     if drill == FLASH_FIELD:
         start = max(1, int(previous_level or 1) - 1)
         return {"level": start, "lives": logic.FLASH_LIVES, "results": []}
+    if drill == TRAIL_RECALL:
+        start = min(5, max(1, round(previous_level))) if previous_level else 2
+        stair = logic.Staircase(level=start, minimum=1, maximum=5)
+        return {"staircase": stair.to_dict(), "study_ms": TRAIL_STUDY_MS, "results": []}
     raise ValueError(f"{drill!r} is not a playable drill")
 
 
@@ -50,13 +68,54 @@ def level_of(drill: str, mode: str, state: dict[str, Any]) -> int:
             step = logic.corsi_test_next([tuple(r) for r in state["results"]])
             return step.length or logic.CORSI_MAX
         return state["staircase"]["level"]
+    if drill == TRAIL_RECALL:
+        return state["staircase"]["level"]
     return state["level"]
 
 
-def trial_params(drill: str, mode: str, state: dict[str, Any]) -> dict[str, Any]:
+def trail_tracks(seed: str, length: int) -> list[list[str]]:
+    """``length`` tracks ``[card id, track index]`` for a Trail Recall trial.
+
+    Up to length 3 the tracks come from one trail card (one feature: all colour or
+    all shape); from length 4 they alternate between a colour and a shape card.
+    """
+    rng = random.Random(f"{seed}:trail")
+    deck = load_deck()
+    if length < TRAIL_BOTH_FEATURES_FROM:
+        chosen = rng.choice(deck)
+        return [[chosen.id, i] for i in range(length)]
+    colour = rng.choice([c for c in deck if c.kind == COLOUR])
+    shape = rng.choice([c for c in deck if c.kind == SHAPE])
+    return [[(colour if i % 2 == 0 else shape).id, i] for i in range(length)]
+
+
+def trial_layout(drill: str, seed: str, index: int) -> list[int]:
+    """The farm of a trial: Trail Recall deals a new farm each trial."""
+    if drill == TRAIL_RECALL:
+        return logic.farm_layout(f"{seed}:{index}")
+    return logic.farm_layout(seed)
+
+
+def trial_targets(drill: str, seed: str, index: int, params: dict[str, Any]) -> list[int]:
+    """The squares a trial shows: the whole farm for Trail Recall, else ``count`` of them."""
+    if drill == TRAIL_RECALL:
+        return list(range(logic.CELLS))
+    return logic.trial_cells(seed, index, params["count"])
+
+
+def trial_params(drill: str, mode: str, state: dict[str, Any], seed: str = "") -> dict[str, Any]:
     """What the next trial asks: how many squares, how long they are shown, in which
     direction they are answered."""
     level = level_of(drill, mode, state)
+    if drill == TRAIL_RECALL:
+        return {
+            "level": level,
+            "count": level,
+            "backward": False,
+            "ordered": False,
+            "exposure_ms": state["study_ms"],
+            "tracks": trail_tracks(seed, level),
+        }
     if drill == FARM_PATH:
         return {
             "level": level,
@@ -77,7 +136,42 @@ def trial_params(drill: str, mode: str, state: dict[str, Any]) -> dict[str, Any]
     }
 
 
-def score(params: dict[str, Any], targets: list[int], responses: list[int]) -> logic.TrialScore:
+def score_trail(
+    tracks: list[list[str]], animal_at: dict[int, int], responses: list[int]
+) -> logic.TrialScore:
+    """Tap i must show an animal that track i accepts (``TrailCard.accepts``). When
+    every track could be served by the animals tapped in another order (the
+    engine's ``max_matching`` for one-feature trails), the error is an order swap."""
+    cards = [(card(card_id), index) for card_id, index in tracks]
+    animals = [Animal.from_index(animal_at[cell]) for cell in responses]
+    fits = [
+        trail.accepts(index, animal) for (trail, index), animal in zip(cards, animals, strict=False)
+    ]
+    hits = sum(fits)
+    if len(animals) == len(cards) and all(fits):
+        return logic.TrialScore(True, hits, 0, 0, "")
+    if len(animals) < len(cards):
+        matched = 0
+        kind = logic.OMISSION
+    elif len({trail.kind for trail, _ in cards}) == 1:
+        kind_of = cards[0][0].kind
+        matched = len(max_matching([t.tracks[i] for t, i in cards], kind_of, animals))
+        kind = logic.ORDER_SWAP if matched == len(cards) else logic.INTRUSION
+    else:
+        whole = any(
+            all(t.accepts(i, animals[p]) for (t, i), p in zip(cards, order, strict=True))
+            for order in permutations(range(len(animals)))
+        )
+        kind = logic.ORDER_SWAP if whole else logic.INTRUSION
+    intrusions = sum(1 for a in animals if not any(t.accepts(i, a) for t, i in cards))
+    return logic.TrialScore(False, hits, len(cards) - hits, intrusions, kind)
+
+
+def score(
+    params: dict[str, Any], targets: list[int], responses: list[int], animals: list[int] = ()
+) -> logic.TrialScore:
+    if "tracks" in params:
+        return score_trail(params["tracks"], dict(zip(targets, animals, strict=True)), responses)
     if params["ordered"]:
         return logic.score_sequence(targets, responses, backward=params["backward"])
     return logic.score_set(targets, responses)
@@ -99,6 +193,15 @@ def advance(
             or len(results) >= logic.STAIRCASE_MAX_TRIALS
         )
         return Outcome({"staircase": stair.to_dict(), "results": results}, over)
+    if drill == TRAIL_RECALL:
+        stair = logic.Staircase.from_dict(state["staircase"])
+        stair.record(verdict.correct)
+        study = state["study_ms"]
+        if verdict.correct:
+            study = max(TRAIL_STUDY_MIN_MS, study - TRAIL_STUDY_STEP_MS)
+        over = len(stair.reversals) >= TRAIL_REVERSALS or len(results) >= TRAIL_MAX_TRIALS
+        new = {"staircase": stair.to_dict(), "study_ms": study, "results": results}
+        return Outcome(new, over)
     step = logic.flash_field_next(state["level"], state["lives"], verdict.misses, len(results))
     return Outcome({"level": step.level, "lives": step.lives, "results": results}, step.over)
 
@@ -112,7 +215,7 @@ def session_level(drill: str, mode: str, state: dict[str, Any]) -> tuple[float, 
     """
     results = [tuple(r) for r in state["results"]]
     best = max((level for level, ok in results if ok), default=0)
-    if drill == FARM_PATH:
+    if drill in (FARM_PATH, TRAIL_RECALL):
         if mode.startswith("test"):
             return float(best), best
         threshold = logic.Staircase.from_dict(state["staircase"]).threshold

@@ -62,13 +62,14 @@ def _previous_level(learner: Learner, drill: str, mode: str) -> float | None:
 
 
 def _new_trial(session: GymSession, index: int) -> GymTrial:
-    params = drills.trial_params(session.drill, session.mode, session.state)
-    targets = logic.trial_cells(session.seed, index, params["count"])
-    layout = logic.farm_layout(session.seed)
+    seed = f"{session.seed}:{index}"
+    params = drills.trial_params(session.drill, session.mode, session.state, seed)
+    targets = drills.trial_targets(session.drill, session.seed, index, params)
+    layout = drills.trial_layout(session.drill, session.seed, index)
     return GymTrial.objects.create(
         session=session,
         index=index,
-        seed=f"{session.seed}:{index}",
+        seed=seed,
         params=params,
         targets=targets,
         animals=[layout[cell] for cell in targets],
@@ -128,7 +129,7 @@ def _parse_answer(trial: GymTrial, cells: list[str], times: list[str]) -> tuple[
         raise BadAnswer(_("That square is not on the farm."))
     if len(set(squares)) != len(squares):
         raise BadAnswer(_("A square was answered twice."))
-    if len(squares) > len(trial.targets):
+    if len(squares) > trial.params["count"]:
         raise BadAnswer(_("More squares were answered than were shown."))
     if len(stamps) != len(squares):
         raise BadAnswer(_("Every answered square needs its time."))
@@ -161,7 +162,7 @@ def gym_trial_answer(
     squares, stamps = _parse_answer(trial, cells, times)
     now = timezone.now()
     _check_times(trial, stamps, now)
-    verdict = drills.score(trial.params, trial.targets, squares)
+    verdict = drills.score(trial.params, trial.targets, squares, trial.animals)
     outcome = drills.advance(session.drill, session.mode, session.state, trial.params, verdict)
     reaction = max(0, stamps[0] - trial.params["exposure_ms"]) if stamps else None
     with transaction.atomic():
@@ -205,7 +206,7 @@ def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-
     )
     shown = sum(len(t.targets) for t in answered)
     hits = sum(t.hits or 0 for t in answered)
-    if session.drill == drills.FARM_PATH:
+    if session.drill in (drills.FARM_PATH, drills.TRAIL_RECALL):
         accuracy = sum(1 for t in answered if t.correct) / len(answered) if answered else None
     else:
         accuracy = hits / shown if shown else None
