@@ -18,9 +18,12 @@ def test_sequence_lesson_with_a_mistake_and_a_hint(page: Page, server, assert_ac
     assert_accessible(page)
 
     # A wrong square: the corner itself. The reason names R-S1; the hint appears.
-    page.locator("button.cell[value='a1']").click()
+    page.locator("button.cell[value='a1']").focus()
+    page.keyboard.press("Enter")
     expect(page.locator(".feedback-bad")).to_contain_text("(R-S1)")
     expect(page.locator(".hint")).to_contain_text("a1 counts as your chip")
+    # The swap keeps the keyboard on the square that was pressed.
+    expect(page.locator("#square-a1")).to_be_focused()
     assert_accessible(page)
     page.locator("button.cell[value='e1']").click()
     expect(page.locator(".feedback-good")).to_contain_text("Right!")
