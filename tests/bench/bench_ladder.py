@@ -18,8 +18,9 @@ keep-alive connections busy for a fixed time per measurement, alternating:
   button after the fifth; every such POST is counted. A run that ends is replaced by
   a new one (those set-up requests are not counted).
 
-It prints requests/s, p50 and p99 latency per measurement and the median of the runs
-with their spread (min-max), then the ratios reveal/bare. Nothing is asserted: the
+It prints requests/s, the server's CPU time per request (from /proc: steadier than
+wall time on a shared machine), p50 and p99 latency per measurement and the median
+of the runs with their spread (min-max), then the ratios reveal/bare. Nothing is asserted: the
 figures are for the README.
 """
 
@@ -143,7 +144,9 @@ class LadderPlayer:
         return None
 
 
-async def measure(port: int, kind: str, connections: int, seconds: float) -> dict:
+async def measure(
+    port: int, kind: str, connections: int, seconds: float, server_pid: int = 0
+) -> dict:
     conns = [Connection(port) for _ in range(connections)]
     for conn in conns:
         await conn.open()
@@ -179,20 +182,30 @@ async def measure(port: int, kind: str, connections: int, seconds: float) -> dic
                     errors += 1
             latencies.append(time.perf_counter() - start)
 
-    began = time.perf_counter()
+    began, cpu_before = time.perf_counter(), cpu_seconds(server_pid) if server_pid else 0.0
     await asyncio.gather(*(worker(i) for i in range(connections)))
     elapsed = time.perf_counter() - began
+    cpu = (cpu_seconds(server_pid) - cpu_before) if server_pid else 0.0
     for conn in conns:
         conn.writer.close()
     latencies.sort()
     return {
         "rps": len(latencies) / elapsed,
+        # Server CPU per counted request: steadier than wall time on a shared machine
+        # (for "reveal" it includes the few uncounted requests that start new runs).
+        "cpu": cpu / max(1, len(latencies)) * 1000,
         "p50": latencies[len(latencies) // 2] * 1000,
         "p99": latencies[int(len(latencies) * 0.99)] * 1000,
         "n": len(latencies),
         "errors": errors,
         "mix": kinds_done if kind == "reveal" else None,
     }
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def free_port() -> int:
@@ -249,12 +262,17 @@ def main() -> None:
             for run in range(args.runs):
                 for kind in kinds:
                     if kind == "stock-bare":
-                        r = asyncio.run(measure(stock_port, "bare", args.connections, args.seconds))
+                        r = asyncio.run(
+                            measure(stock_port, "bare", args.connections, args.seconds, stock.pid)
+                        )
                     else:
-                        r = asyncio.run(measure(port, kind, args.connections, args.seconds))
+                        r = asyncio.run(
+                            measure(port, kind, args.connections, args.seconds, server.pid)
+                        )
                     results[kind].append(r)
                     print(
-                        f"run {run + 1} {kind:7s} {r['rps']:8.1f} req/s  "
+                        f"run {run + 1} {kind:10s} {r['rps']:8.1f} req/s  "
+                        f"server cpu {r['cpu']:6.2f} ms/req  "
                         f"p50 {r['p50']:7.1f} ms  p99 {r['p99']:7.1f} ms  "
                         f"({r['n']} requests, {r['errors']} errors"
                         + (f", {r['mix']}" if r["mix"] else "")
@@ -272,24 +290,26 @@ def main() -> None:
     for kind in kinds:
         medians[kind] = {}
         cells = []
-        for key in ("rps", "p50", "p99"):
+        for key in ("rps", "cpu", "p50", "p99"):
             values = [r[key] for r in results[kind]]
             medians[kind][key] = statistics.median(values)
             cells.append(
                 f"{key} {statistics.median(values):8.1f} ({min(values):.1f}-{max(values):.1f})"
             )
-        print(f"  {kind:7s} " + "   ".join(cells))
+        print(f"  {kind:10s} " + "   ".join(cells))
     bare, reveal = medians["bare"], medians["reveal"]
     print(
         f"\nreveal / bare: cost per request x{bare['rps'] / reveal['rps']:.2f} "
         f"(throughput {reveal['rps']:.0f} vs {bare['rps']:.0f} req/s), "
         f"p50 x{reveal['p50'] / bare['p50']:.2f}, p99 x{reveal['p99'] / bare['p99']:.2f}"
     )
+    print(f"reveal / bare: server CPU per request x{reveal['cpu'] / bare['cpu']:.2f}")
     stock_bare = medians["stock-bare"]
     print(
         f"bare page, Django's stock ASGI handler / ours: cost per request "
         f"x{bare['rps'] / stock_bare['rps']:.2f} "
-        f"({stock_bare['rps']:.0f} vs {bare['rps']:.0f} req/s)"
+        f"({stock_bare['rps']:.0f} vs {bare['rps']:.0f} req/s), server CPU per request "
+        f"x{stock_bare['cpu'] / bare['cpu']:.2f}"
     )
 
 
