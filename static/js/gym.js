@@ -76,7 +76,14 @@
       showForm.hidden = true;
       stage.replaceChildren(...doc.body.childNodes);
       const farm = stage.querySelector("[data-gym-exposure]");
+      const prompts = stage.querySelector("[data-gym-prompts]");
       expose(farm, () => {
+        if (prompts) {
+          // Farm Peek: the animals to place appear one after another.
+          answer.querySelector("[data-gym-prompt-slot]").append(prompts);
+          prompts.hidden = false;
+          prompts.firstElementChild.hidden = false;
+        }
         stage.replaceChildren();
         stage.hidden = true;
         answer.hidden = false;
@@ -96,6 +103,11 @@
       answer.elements.cells.value = cells.join(",");
       answer.elements.times.value = times.join(",");
       tapped.textContent = `${answer.dataset.tappedLabel} ${cells.length} / ${needed}`;
+      const prompt = answer.querySelector("[data-gym-prompts] li:not([hidden])");
+      if (prompt && prompt.nextElementSibling) {
+        prompt.hidden = true;
+        prompt.nextElementSibling.hidden = false;
+      }
       if (cells.length >= needed) {
         t0 = null;
         answer.requestSubmit(answer.querySelector("button[type=submit]"));

@@ -27,6 +27,7 @@ MODE_NAMES = {
     "training-forward": gettext_lazy("Training, forward"),
     "training-backward": gettext_lazy("Training, backward"),
     "training": gettext_lazy("Training"),
+    "review": gettext_lazy("Daily review"),
 }
 
 DRILL_BLURBS = {
@@ -63,6 +64,8 @@ def face_down_rows() -> list[list[dict[str, Any]]]:
 
 def exposure_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
     """The farm during a trial's exposure: its targets face up, with their step."""
+    if trial.params.get("study") is False:  # a Home Farm review: nothing to see
+        return face_down_rows()
     step = {cell: n for n, cell in enumerate(trial.targets)}
     animal = dict(zip(trial.targets, trial.animals, strict=True))
     rows = face_down_rows()
@@ -122,8 +125,18 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         "backward": bool(shown and shown.params.get("backward")),
         "tracks": trail_display(shown.params) if shown else [],
     }
+    if shown is not None and "animal" in shown.params:  # Home Farm asks for one animal
+        context["question"] = animal_label(Animal.from_index(shown.params["animal"]).code)
+        context["study"] = shown.params["study"]
+    if shown is not None and "prompts" in shown.params:
+        context["attempt"] = shown.params["attempt"]
     if trial is not None:
         context["exposure_rows"] = exposure_rows(trial)
+        if "prompts" in trial.params:  # Farm Peek: the animals to place, in order
+            context["prompts"] = [
+                animal_label(Animal.from_index(trial.animals[p]).code)
+                for p in trial.params["prompts"]
+            ]
     return context
 
 
@@ -184,6 +197,33 @@ def progress_display(drill: Drill, history: list[GymSession]) -> dict[str, Any]:
             ),
         },
     ]
+    if drill == Drill.HOME_FARM:
+        retention = [
+            round(s.details["retention"] * 100) if s.details.get("retention") is not None else None
+            for s in history
+        ]
+        charts.insert(
+            1,
+            {
+                "heading": _("Retention (%)"),
+                "svg": line_chart(
+                    chart_id="chart-retention",
+                    title=_(
+                        "Retention of the pairs due, per session, against the target of 90 per cent"
+                    ),
+                    desc=_(
+                        "Share of due pairs remembered in each session; the dotted line is "
+                        "the 90 per cent that the schedule aims for."
+                    )
+                    if count
+                    else level_desc,
+                    values=retention,
+                    target=90,
+                    y_max=100,
+                    x_labels=labels,
+                ),
+            },
+        )
     rows = [
         {
             "date": label,
@@ -193,6 +233,7 @@ def progress_display(drill: Drill, history: list[GymSession]) -> dict[str, Any]:
             "accuracy": pct,
             "reaction": s.median_reaction_ms,
             "trials": s.trials_count,
+            "details": s.details,
         }
         for s, label, pct in zip(history, labels, accuracy, strict=True)
     ]

@@ -19,6 +19,8 @@ from training.gym import logic
 FARM_PATH = "farm-path"
 FLASH_FIELD = "flash-field"
 TRAIL_RECALL = "trail-recall"
+FARM_PEEK = "farm-peek"
+HOME_FARM = "home-farm"
 
 #: Farm Path lights one square for this long, then a short dark gap (Corsi: ~1 s a block).
 PATH_ON_MS = 800
@@ -26,7 +28,20 @@ PATH_GAP_MS = 200
 
 FARM_PATH_MODES = ("test-forward", "test-backward", "training-forward", "training-backward")
 FLASH_FIELD_MODES = ("training",)
-MODES = {FARM_PATH: FARM_PATH_MODES, FLASH_FIELD: FLASH_FIELD_MODES, TRAIL_RECALL: ("training",)}
+MODES = {
+    FARM_PEEK: ("training",),
+    FARM_PATH: FARM_PATH_MODES,
+    FLASH_FIELD: FLASH_FIELD_MODES,
+    TRAIL_RECALL: ("training",),
+    HOME_FARM: ("review",),
+}
+
+#: Farm Peek shows each card this long, then a gap; a session has at most this many trials.
+PEEK_ON_MS = 1000
+PEEK_GAP_MS = 300
+PEEK_MAX_TRIALS = 12
+#: Home Farm shows a new pair at its square this long before asking for it.
+HOME_STUDY_MS = 3000
 
 #: Trail Recall: the study time starts here and shortens by a step on each success.
 TRAIL_STUDY_MS = 12_000
@@ -55,6 +70,20 @@ def first_state(drill: str, mode: str, previous_level: float | None) -> dict[str
     if drill == FLASH_FIELD:
         start = max(1, int(previous_level or 1) - 1)
         return {"level": start, "lives": logic.FLASH_LIVES, "results": []}
+    if drill == FARM_PEEK:
+        stages = logic.PAL_STAGES
+        known = [i for i, k in enumerate(stages) if previous_level and k <= previous_level]
+        stage = max(0, known[-1] - 1) if known else 0
+        return {
+            "stage": stage,
+            "failures": 0,
+            "attempt": 1,
+            "layout": 0,
+            "best": None,
+            "memory_score": 0,
+            "errors": 0,
+            "results": [],
+        }
     if drill == TRAIL_RECALL:
         start = min(5, max(1, round(previous_level))) if previous_level else 2
         stair = logic.Staircase(level=start, minimum=1, maximum=5)
@@ -70,6 +99,10 @@ def level_of(drill: str, mode: str, state: dict[str, Any]) -> int:
         return state["staircase"]["level"]
     if drill == TRAIL_RECALL:
         return state["staircase"]["level"]
+    if drill == FARM_PEEK:
+        return logic.PAL_STAGES[state["stage"]]
+    if drill == HOME_FARM:
+        return state["introduced"]
     return state["level"]
 
 
@@ -100,6 +133,10 @@ def trial_targets(drill: str, seed: str, index: int, params: dict[str, Any]) -> 
     """The squares a trial shows: the whole farm for Trail Recall, else ``count`` of them."""
     if drill == TRAIL_RECALL:
         return list(range(logic.CELLS))
+    if drill == HOME_FARM:
+        return [params["cell"]]
+    if drill == FARM_PEEK:  # a repeated attempt shows the same layout again
+        return logic.trial_cells(f"{seed}:peek", params["layout"], params["count"])
     return logic.trial_cells(seed, index, params["count"])
 
 
@@ -107,6 +144,34 @@ def trial_params(drill: str, mode: str, state: dict[str, Any], seed: str = "") -
     """What the next trial asks: how many squares, how long they are shown, in which
     direction they are answered."""
     level = level_of(drill, mode, state)
+    if drill == HOME_FARM:
+        pair, animal, cell, new = state["queue"][len(state["results"])]
+        return {
+            "level": level,
+            "count": 1,
+            "backward": False,
+            "ordered": False,
+            "exposure_ms": HOME_STUDY_MS if new else 0,
+            "study": new,
+            "pair": pair,
+            "animal": animal,
+            "cell": cell,
+        }
+    if drill == FARM_PEEK:
+        prompts = list(range(level))
+        random.Random(f"{seed}:prompts").shuffle(prompts)
+        return {
+            "level": level,
+            "count": level,
+            "backward": False,
+            "ordered": True,
+            "on_ms": PEEK_ON_MS,
+            "gap_ms": PEEK_GAP_MS,
+            "exposure_ms": level * (PEEK_ON_MS + PEEK_GAP_MS),
+            "attempt": state["attempt"],
+            "layout": state["layout"],
+            "prompts": prompts,
+        }
     if drill == TRAIL_RECALL:
         return {
             "level": level,
@@ -167,9 +232,33 @@ def score_trail(
     return logic.TrialScore(False, hits, len(cards) - hits, intrusions, kind)
 
 
+def score_placement(
+    targets: list[int], prompts: list[int], responses: list[int]
+) -> logic.TrialScore:
+    """Farm Peek: tap i places the animal of prompt i; it is right on its own square.
+    A tap on another card's square is a binding swap, on an empty square an intrusion."""
+    wanted = [targets[p] for p in prompts]
+    hits = sum(1 for want, tap in zip(wanted, responses, strict=False) if want == tap)
+    swaps = sum(
+        1 for want, tap in zip(wanted, responses, strict=False) if tap != want and tap in targets
+    )
+    intrusions = sum(1 for tap in responses if tap not in targets)
+    if hits == len(wanted):
+        return logic.TrialScore(True, hits, 0, 0, "")
+    if swaps:
+        kind = logic.BINDING_SWAP
+    elif intrusions:
+        kind = logic.INTRUSION
+    else:
+        kind = logic.OMISSION
+    return logic.TrialScore(False, hits, len(wanted) - hits, intrusions, kind)
+
+
 def score(
     params: dict[str, Any], targets: list[int], responses: list[int], animals: list[int] = ()
 ) -> logic.TrialScore:
+    if "prompts" in params:
+        return score_placement(targets, params["prompts"], responses)
     if "tracks" in params:
         return score_trail(params["tracks"], dict(zip(targets, animals, strict=True)), responses)
     if params["ordered"]:
@@ -193,6 +282,12 @@ def advance(
             or len(results) >= logic.STAIRCASE_MAX_TRIALS
         )
         return Outcome({"staircase": stair.to_dict(), "results": results}, over)
+    if drill == FARM_PEEK:
+        return _advance_peek(state, params, verdict, results)
+    if drill == HOME_FARM:
+        introduced = state["introduced"] + (1 if params["study"] else 0)
+        new = {**state, "introduced": introduced, "results": results}
+        return Outcome(new, len(results) >= len(state["queue"]))
     if drill == TRAIL_RECALL:
         stair = logic.Staircase.from_dict(state["staircase"])
         stair.record(verdict.correct)
@@ -206,6 +301,46 @@ def advance(
     return Outcome({"level": step.level, "lives": step.lives, "results": results}, step.over)
 
 
+def _advance_peek(
+    state: dict[str, Any], params: dict[str, Any], verdict: logic.TrialScore, results: list
+) -> Outcome:
+    """CANTAB PAL staging (``logic.pal_next_stage``), with its two scores."""
+    step = logic.pal_next_stage(
+        state["stage"], state["failures"], state["attempt"], verdict.correct
+    )
+    best = state["best"]
+    if verdict.correct:
+        best = state["stage"] if best is None else max(best, state["stage"])
+    top_passed = verdict.correct and state["stage"] == len(logic.PAL_STAGES) - 1
+    new = {
+        "stage": step.stage,
+        "failures": step.failures,
+        "attempt": 2 if step.repeat else 1,
+        "layout": state["layout"] if step.repeat else state["layout"] + 1,
+        "best": best,
+        "memory_score": state["memory_score"] + (verdict.hits if params["attempt"] == 1 else 0),
+        "errors": state["errors"] + (params["count"] - verdict.hits),
+        "results": results,
+    }
+    return Outcome(new, top_passed or len(results) >= PEEK_MAX_TRIALS)
+
+
+def session_details(drill: str, state: dict[str, Any]) -> dict[str, Any]:
+    if drill == FARM_PEEK:
+        return {"memory_score": state["memory_score"], "errors": state["errors"]}
+    if drill == HOME_FARM:
+        studied = [new for _pair, _animal, _cell, new in state["queue"]]
+        reviews = [
+            ok for (_level, ok), new in zip(state["results"], studied, strict=False) if not new
+        ]
+        return {
+            "new": sum(studied),
+            "reviews": len(reviews),
+            "retention": sum(reviews) / len(reviews) if reviews else None,
+        }
+    return {}
+
+
 def session_level(drill: str, mode: str, state: dict[str, Any]) -> tuple[float, int]:
     """(level for the charts, span) of a finished session.
 
@@ -214,6 +349,12 @@ def session_level(drill: str, mode: str, state: dict[str, Any]) -> tuple[float, 
     highest level cleared without a miss, span = its number of cards.
     """
     results = [tuple(r) for r in state["results"]]
+    if drill == HOME_FARM:
+        return float(state["introduced"]), state["introduced"]
+    if drill == FARM_PEEK:
+        stage = state["best"]
+        passed = logic.PAL_STAGES[stage] if stage is not None else 0
+        return float(passed), passed
     best = max((level for level, ok in results if ok), default=0)
     if drill in (FARM_PATH, TRAIL_RECALL):
         if mode.startswith("test"):

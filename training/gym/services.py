@@ -15,8 +15,8 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from training.gym import drills, logic
-from training.models import GymSession, GymTrial, Learner, Result
+from training.gym import drills, home_farm, logic
+from training.models import GymSession, GymTrial, HomeFarmCard, Learner, Result
 from training.progress import result_record
 
 #: Client clocks and networks differ a little from the server's: this much slack.
@@ -51,6 +51,10 @@ class BadAnswer(GymError):
     status = 400
 
 
+class NothingDue(GymError):
+    status = 409
+
+
 def _previous_level(learner: Learner, drill: str, mode: str) -> float | None:
     last = (
         GymSession.objects.filter(learner=learner, drill=drill, mode=mode, finished=True)
@@ -66,13 +70,14 @@ def _new_trial(session: GymSession, index: int) -> GymTrial:
     params = drills.trial_params(session.drill, session.mode, session.state, seed)
     targets = drills.trial_targets(session.drill, session.seed, index, params)
     layout = drills.trial_layout(session.drill, session.seed, index)
+    animals = [params["animal"]] if "animal" in params else [layout[cell] for cell in targets]
     return GymTrial.objects.create(
         session=session,
         index=index,
         seed=seed,
         params=params,
         targets=targets,
-        animals=[layout[cell] for cell in targets],
+        animals=animals,
     )
 
 
@@ -89,7 +94,10 @@ def gym_session_start(
         ).first()
         if active is not None:
             return active
-        state = drills.first_state(drill, mode, _previous_level(learner, drill, mode))
+        if drill == drills.HOME_FARM:
+            state = _home_farm_state(learner)
+        else:
+            state = drills.first_state(drill, mode, _previous_level(learner, drill, mode))
         session = GymSession.objects.create(
             learner=learner,
             drill=drill,
@@ -100,6 +108,18 @@ def gym_session_start(
         )
         _new_trial(session, 0)
     return session
+
+
+def _home_farm_state(learner: Learner) -> dict:
+    cards = home_farm.home_farm_ensure(learner=learner)
+    queue = home_farm.home_farm_queue(cards, timezone.now())
+    if not queue:
+        raise NothingDue(_("Nothing on your home farm is due now: come back tomorrow."))
+    return {
+        "queue": [[c.pk, c.animal, c.cell, c.card is None] for c in queue],
+        "introduced": sum(1 for c in cards if c.card is not None),
+        "results": [],
+    }
 
 
 def current_trial(session: GymSession) -> GymTrial | None:
@@ -192,6 +212,16 @@ def gym_trial_answer(
             raise TrialFinished(_("This trial is already answered."))
         for name, value in changes.items():
             setattr(session, name, value)
+        if session.drill == drills.HOME_FARM:
+            pair = HomeFarmCard.objects.filter(pk=trial.params["pair"]).first()
+            if pair is not None:
+                home_farm.home_farm_review(
+                    pair=pair,
+                    correct=verdict.correct,
+                    reaction_ms=reaction or 0,
+                    median_ms=home_farm.median_reaction_ms(session.learner),
+                    now=now,
+                )
         if outcome.over:
             _record_result(session)
         else:
@@ -206,7 +236,7 @@ def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-
     )
     shown = sum(len(t.targets) for t in answered)
     hits = sum(t.hits or 0 for t in answered)
-    if session.drill in (drills.FARM_PATH, drills.TRAIL_RECALL):
+    if session.drill in (drills.FARM_PATH, drills.TRAIL_RECALL, drills.FARM_PEEK):
         accuracy = sum(1 for t in answered if t.correct) / len(answered) if answered else None
     else:
         accuracy = hits / shown if shown else None
@@ -217,6 +247,7 @@ def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-
         "span": span,
         "accuracy": accuracy,
         "median_reaction_ms": round(median) if median is not None else None,
+        "details": drills.session_details(session.drill, state),
         "finished": True,
         "finished_at": now,
     }

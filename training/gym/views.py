@@ -44,7 +44,9 @@ def session_start(request: HttpRequest) -> HttpResponse:
             mode=request.POST.get("mode", ""),
         )
     except services.GymError as error:
-        return render(request, "training/gym/error.html", {"error": error.message}, status=400)
+        return render(
+            request, "training/gym/error.html", {"error": error.message}, status=error.status
+        )
     return _see_other(reverse("gym-session", args=[session.pk]))
 
 

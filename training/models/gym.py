@@ -40,6 +40,9 @@ class GymSession(models.Model):
     d_prime = models.FloatField(null=True, blank=True)
     efficiency = models.FloatField(null=True, blank=True)
     trials_count = models.PositiveSmallIntegerField(default=0)
+    # Drill-specific scores (Farm Peek: first-attempt memory score and total errors;
+    # Home Farm: reviews, new cards, retention).
+    details = models.JSONField(default=dict, blank=True)
     finished = models.BooleanField(default=False)
     started_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -90,3 +93,30 @@ class GymTrial(models.Model):
     @property
     def finished(self) -> bool:
         return self.answered_at is not None
+
+
+class HomeFarmCard(models.Model):
+    """One animal-to-square pair of a learner's Home Farm, scheduled by FSRS.
+
+    A learner's 25 rows are made at once from ``farm_seed`` (the fixed farm); ``card``
+    is the ``fsrs`` Card's dict once the pair has been introduced. After a merge a
+    learner may hold two farms: the oldest seed is the one reviewed.
+    """
+
+    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="home_farm")
+    farm_seed = models.CharField(max_length=64)
+    animal = models.PositiveSmallIntegerField()  # 0..24, games.secuenzoo Animal.index
+    cell = models.PositiveSmallIntegerField()  # 0..24
+    position = models.PositiveSmallIntegerField()  # the order new pairs are introduced in
+    card = models.JSONField(null=True, blank=True)
+    due = models.DateTimeField(null=True, blank=True)
+    introduced_at = models.DateTimeField(null=True, blank=True)
+    reviews = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "position"]
+        indexes = [models.Index(fields=["learner", "due"])]
+
+    def __str__(self) -> str:
+        return f"home farm {self.farm_seed}: {self.animal} at {self.cell}"

@@ -50,9 +50,9 @@ def test_the_gym_page_lists_the_seven_drills_and_a_suggestion(client):
         "Home Farm",
     ]:
         assert f"<h3>{name}</h3>" in html
-    assert "Today, train <strong>Farm Path</strong>" in html
-    assert html.count("Not available yet.") == 4
-    assert html.count("Not trained yet.") == 3
+    assert "Today, train <strong>Farm Peek</strong>" in html
+    assert html.count("Not available yet.") == 2
+    assert html.count("Not trained yet.") == 5
     assert "<noscript>" in html
 
 
@@ -62,7 +62,7 @@ def test_the_gym_page_shows_levels_and_suggests_the_drill_left_longest(client):
     _history(learner, [3, 4.5])
     html = client.get(reverse("gym")).content.decode()
     assert "Current level: 4.50 (2 sessions)." in html
-    assert "Today, train <strong>Flash Field</strong>" in html
+    assert "Today, train <strong>Farm Peek</strong>" in html
 
 
 @pytest.mark.django_db
