@@ -82,6 +82,18 @@ def _action(state: State, card: str, cell: str) -> Action:
 GOAL_RULES = {"sequence": "R-S2", "win": "R-S20"}
 
 
+def _goal_verdict(step: Step, state: State, side: int, cell: int, made: tuple) -> Verdict:
+    goal = step.data.get("goal_kind", "legal")
+    goal_rule = step.data.get("goal_rule") or GOAL_RULES.get(goal) or step.rules[0]
+    if goal == "sequence" and not made:
+        return Verdict(False, goal_rule, "goal")
+    if goal == "cells" and cell_name(cell) not in step.data["targets"].split():
+        return Verdict(False, goal_rule, "goal")
+    if goal == "win" and not (state.outcome() and state.outcome().winner == side):
+        return Verdict(False, goal_rule, "goal")
+    return Verdict(True, details={"sequences": list(made)})
+
+
 def _judge_move(step: Step, action: Action) -> Verdict:
     state = _state(step)
     side = state.side_to_move
@@ -89,15 +101,7 @@ def _judge_move(step: Step, action: Action) -> Verdict:
         made = state.apply(action)
     except IllegalAction as error:
         return Verdict(False, error.rule, error.code)
-    goal = step.data.get("goal_kind", "legal")
-    goal_rule = step.data.get("goal_rule") or GOAL_RULES.get(goal) or step.rules[0]
-    if goal == "sequence" and not made:
-        return Verdict(False, goal_rule, "goal")
-    if goal == "cells" and cell_name(action.cell) not in step.data["targets"].split():
-        return Verdict(False, goal_rule, "goal")
-    if goal == "win" and not (state.outcome() and state.outcome().winner == side):
-        return Verdict(False, goal_rule, "goal")
-    return Verdict(True, details={"sequences": list(made)})
+    return _goal_verdict(step, state, side, action.cell, made)
 
 
 def _check_cell(step: Step, answer: str) -> Verdict:
@@ -107,12 +111,59 @@ def _check_cell(step: Step, answer: str) -> Verdict:
     return _judge_move(step, _action(_state(step), card, answer))
 
 
-def _check_play(step: Step, answer: str) -> Verdict:
-    card, _, cell = answer.partition(" ")
+def moves_needed(step: Step) -> int:
+    return int(step.data.get("moves", 1))
+
+
+def _opponent_reply(step: Step, state: State, index: int) -> None:
+    """The opponent's answer after the student's move ``index``: the scripted action of
+    the step's ``replies`` when the engine allows it, else the engine's first legal one."""
+    replies = step.data.get("replies", [])
+    if index < len(replies):
+        try:
+            state.apply(replies[index])
+            return
+        except IllegalAction:
+            pass
+    state.apply(state.legal_actions()[0])
+
+
+def replay(step: Step, moves: list[str]) -> tuple[State, Verdict | None]:
+    """Play the student's moves (``card cell`` each) from the step's position, with the
+    opponent's replies between them. The verdict is None while more moves are due;
+    an illegal move or the last move (or a game that ended) is judged."""
+    if not moves or len(moves) > moves_needed(step):
+        raise BadAnswer("moves")
     state = _state(step)
-    if cell not in SEQ_CELLS or card not in state.variant.card_index:
-        raise BadAnswer("play")
-    return _judge_move(step, _action(state, card, cell))
+    for index, move in enumerate(moves):
+        card, _, cell = move.partition(" ")
+        if cell not in SEQ_CELLS or card not in state.variant.card_index:
+            raise BadAnswer("play")
+        action = _action(state, card, cell)
+        side = state.side_to_move
+        try:
+            made = state.apply(action)
+        except IllegalAction as error:
+            if index < len(moves) - 1:
+                raise BadAnswer("an earlier move is illegal") from error
+            return state, Verdict(False, error.rule, error.code)
+        last = index == len(moves) - 1
+        if state.is_over() or index == moves_needed(step) - 1:
+            if not last:
+                raise BadAnswer("moves after the end")
+            return state, _goal_verdict(step, state, side, action.cell, made)
+        if not last:
+            _opponent_reply(step, state, index)
+    state_after = state.copy()
+    _opponent_reply(step, state_after, len(moves) - 1)
+    return state_after, None
+
+
+def _check_play(step: Step, answer: str) -> Verdict:
+    _state_after, verdict = replay(step, answer.split(";"))
+    if verdict is None:
+        raise BadAnswer("incomplete")
+    return verdict
 
 
 def _check_spot_dead(step: Step, answer: str) -> Verdict:
@@ -314,8 +365,7 @@ def candidate_answers(step: Step) -> list[str]:
     if step.kind in ("cell", "spot-locked"):
         return list(SEQ_CELLS)
     if step.kind == "play":
-        hand = _state(step).view(_state(step).to_move)["hand"]
-        return [f"{card} {cell}" for card in dict.fromkeys(hand) for cell in SEQ_CELLS]
+        return _play_answers(step, [])
     if step.kind == "spot-dead":
         return list(dict.fromkeys(_state(step).view(_state(step).to_move)["hand"]))
     if step.kind == "spot-restricted":
@@ -323,6 +373,23 @@ def candidate_answers(step: Step) -> list[str]:
     if step.kind == "choice":
         return [str(i) for i in range(len(step.data["options"]))]
     return []
+
+
+def _play_answers(step: Step, played: list[str]) -> list[str]:
+    """Every complete answer: each card of the hand on each square, and after a legal
+    move that leaves more to play, every continuation."""
+    state = position(step.data["position"]) if not played else replay(step, played)[0]
+    hand = state.view(state.to_move)["hand"]
+    answers = []
+    for card in dict.fromkeys(hand):
+        for cell in SEQ_CELLS:
+            moves = [*played, f"{card} {cell}"]
+            _after, verdict = replay(step, moves)
+            if verdict is None:
+                answers += _play_answers(step, moves)
+            else:
+                answers.append(";".join(moves))
+    return answers
 
 
 @cache

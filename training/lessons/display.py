@@ -141,9 +141,12 @@ def solution_text(step: Step) -> str:
         return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in answers)
     if step.kind == "play":
         state = position(step.data["position"])
-        return ", ".join(
-            f"{card_text(state.variant.name, a.split()[0])} → {a.split()[1]}" for a in answers
-        )
+
+        def move_text(move: str) -> str:
+            card, cell = move.split()
+            return f"{card_text(state.variant.name, card)} → {cell}"
+
+        return " / ".join(", ".join(move_text(m) for m in a.split(";")) for a in answers)
     if step.kind == "spot-dead":
         state = position(step.data["position"])
         return ", ".join(card_text(state.variant.name, a) for a in answers)
@@ -154,7 +157,7 @@ def solution_cells(step: Step) -> set[str]:
     if step.kind in ("cell", "spot-locked"):
         return set(solutions(step))
     if step.kind == "play":
-        return {a.split()[1] for a in solutions(step)}
+        return {a.split(";")[0].split()[1] for a in solutions(step)}
     return set()
 
 

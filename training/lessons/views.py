@@ -13,10 +13,10 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from training.lessons import display, selectors, services
+from training.lessons import checking, display, selectors, services
 from training.lessons.checking import FARM_CELLS, BadAnswer, position
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
 from training.lessons.rules import RULES, pick
@@ -78,6 +78,13 @@ def _who(step: Step) -> tuple[str, str]:
     """Who plays and how many moves, for the step's goal box."""
     if step.kind in ("cell", "play"):
         state = position(step.data["position"])
+        moves = checking.moves_needed(step)
+        if moves > 1:
+            return display.who_plays(state.side_to_move), ngettext(
+                "%(moves)s move, the opponent answering in between.",
+                "%(moves)s moves, the opponent answering in between.",
+                moves,
+            ) % {"moves": moves}
         return display.who_plays(state.side_to_move), _("One move.")
     if step.kind == "farm":
         return _("You, on the farm."), _("Five picks, in the order you want them.")
@@ -97,11 +104,30 @@ def _picked(raw: str) -> list[str]:
     return picked
 
 
-def step_context(step: Step, *, picked: list[str], show_solution: bool) -> dict:
+def _played(step: Step, raw: str) -> list[str]:
+    """The earlier moves of a multi-move step (``card cell;card cell``), checked by
+    replaying them: BadAnswer if they are not a legal start."""
+    played = [m for m in raw.split(";") if m]
+    if played and (step.kind != "play" or len(played) >= checking.moves_needed(step)):
+        raise BadAnswer("played")
+    if played and checking.replay(step, played)[1] is not None:
+        raise BadAnswer("played")
+    return played
+
+
+def step_context(
+    step: Step, *, picked: list[str], show_solution: bool, played: list[str] | None = None
+) -> dict:
+    played = played or []
     context: dict = {"step": step, "picked": ",".join(picked), "picked_count": len(picked)}
     context["who"], context["moves"] = _who(step)
+    context["played"] = ";".join(played)
+    context["move_number"] = len(played) + 1
+    context["moves_needed"] = checking.moves_needed(step) if step.kind == "play" else 1
     if step.kind in ("cell", "play", "spot-locked", "spot-dead"):
         state = position(step.data["position"])
+        if played:
+            state = checking.replay(step, played)[0]
         highlight = display.solution_cells(step) if show_solution else set()
         context["board"] = display.board_rows(state, highlight=highlight)
         context["hand"] = display.hand_display(state)
@@ -150,6 +176,7 @@ def _render_lesson(
     *,
     feedback: dict | None = None,
     picked: list[str] | None = None,
+    played: list[str] | None = None,
     error: str = "",
     status: int = 200,
 ) -> HttpResponse:
@@ -166,7 +193,10 @@ def _render_lesson(
     if progress.current is not None:
         context.update(
             step_context(
-                progress.current, picked=picked or [], show_solution=progress.solution_shown
+                progress.current,
+                picked=picked or [],
+                played=played or [],
+                show_solution=progress.solution_shown,
             )
         )
         context["answer_url"] = reverse("lesson-answer", args=[lesson.slug, progress.current.slug])
@@ -203,18 +233,23 @@ def rules_page(request: HttpRequest) -> HttpResponse:
 @missing_as_404
 def lesson_page(request: HttpRequest, lesson: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
+    learner = learner_for_request(request, create=False)
+    current = selectors.lesson_progress(learner=learner, lesson=found).current
     try:
         picked = _picked(request.GET.get("picked", ""))
+        played = _played(current, request.GET.get("played", "")) if current else []
     except BadAnswer:
         return _render_lesson(
             request, found, error=_("The picked squares could not be read."), status=400
         )
-    return _render_lesson(request, found, feedback=_feedback(request, found.slug), picked=picked)
+    return _render_lesson(
+        request, found, feedback=_feedback(request, found.slug), picked=picked, played=played
+    )
 
 
-def _form_answer(request: HttpRequest, step: Step) -> tuple[str | None, list[str]]:
-    """The answer the form carries, or None (with the picks so far) for a farm step
-    that still needs picks. BadAnswer for a form this step cannot read."""
+def _form_answer(request: HttpRequest, step: Step) -> tuple[str | None, dict[str, list[str]]]:
+    """The answer the form carries, or None (with the picks or moves so far) for a step
+    that still needs more. BadAnswer for a form this step cannot read."""
     if step.kind == "farm":
         picked = _picked(request.POST.get("picked", ""))
         cell = request.POST.get("cell", "")
@@ -222,17 +257,20 @@ def _form_answer(request: HttpRequest, step: Step) -> tuple[str | None, list[str
             raise BadAnswer("cell")
         picked = [c for c in picked if c != cell] if cell in picked else [*picked, cell]
         if len(picked) < 5:
-            return None, picked
-        return ",".join(picked), picked
+            return None, {"picked": picked}
+        return ",".join(picked), {}
     if step.kind == "play":
         card, cell = request.POST.get("card", ""), request.POST.get("cell", "")
         if not card:
             raise BadAnswer("card")
-        return f"{card} {cell}", []
+        moves = [*_played(step, request.POST.get("played", "")), f"{card} {cell}"]
+        if checking.replay(step, moves)[1] is None:
+            return None, {"played": moves}
+        return ";".join(moves), {}
     answer = request.POST.get("answer", "")
     if not answer:
         raise BadAnswer("empty")
-    return answer, []
+    return answer, {}
 
 
 def _bad_answer_message(step: Step, error: BadAnswer) -> str:
@@ -253,12 +291,16 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
             request, found, error=_("Finish the earlier steps of this lesson first."), status=400
         )
     try:
-        answer, picked = _form_answer(request, current)
+        answer, partial = _form_answer(request, current)
         if answer is None:
             if request.htmx:
-                return _render_lesson(request, found, picked=picked)
+                return _render_lesson(request, found, **partial)
             url = reverse("lesson", args=[found.slug])
-            return _see_other(f"{url}?{urlencode({'picked': ','.join(picked)})}")
+            query = {
+                "picked": ",".join(partial.get("picked", [])),
+                "played": ";".join(partial.get("played", [])),
+            }
+            return _see_other(f"{url}?{urlencode({k: v for k, v in query.items() if v})}")
         outcome = services.lesson_step_answer(
             learner=learner, lesson=found, step=current, answer=answer
         )
@@ -347,7 +389,7 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
         raise Missing(_("There is no such review card."))
     _lesson, step = selectors.card_step(card)  # type: ignore[misc]
     try:
-        answer, _picks = _form_answer(request, step)
+        answer, _partial = _form_answer(request, step)
         if answer is None:
             raise BadAnswer("picks")
         verdict = services.review_answer(

@@ -49,6 +49,37 @@ def expected_rule_for_move(step, card: str, cell: str) -> str | None:
     return None
 
 
+def expected_rule_for_moves(step, moves: list[str]) -> str | None:
+    """Replay with the engine: the student's moves, the scripted replies between them."""
+    if len(moves) == 1:
+        card, cell = moves[0].split()
+        return expected_rule_for_move(step, card, cell)
+    state = State.from_notation(step.data["position"])
+    for index, move in enumerate(moves[:-1]):
+        card, cell = move.split()
+        state.apply(_action(state, card, cell))  # earlier moves of an answer are legal
+        reply = step.data["replies"][index]
+        if reply in {str(a) for a in state.legal_actions()}:
+            state.apply(reply)
+        else:
+            state.apply(state.legal_actions()[0])
+    card, cell = moves[-1].split()
+    try:
+        made = state.apply(_action(state, card, cell))
+    except IllegalAction as error:
+        return error.rule
+    return None if made else "R-S2"
+
+
+def test_multi_move_steps_exist_and_need_every_move():
+    multi = [step for _lesson, step in STEPS if step.data.get("moves", 1) > 1]
+    assert multi
+    for step in multi:
+        first = solutions(step)[0].split(";")[0]
+        with pytest.raises(BadAnswer):
+            check(step, first)  # one move of two is not an answer yet
+
+
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=IDS)
 def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
     answers = solutions(step)
@@ -67,8 +98,7 @@ def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
         if step.kind == "cell":
             assert verdict.rule == expected_rule_for_move(step, step.data["card"], answer)
         elif step.kind == "play":
-            card, cell = answer.split()
-            assert verdict.rule == expected_rule_for_move(step, card, cell)
+            assert verdict.rule == expected_rule_for_moves(step, answer.split(";"))
         elif step.kind == "spot-dead":
             assert verdict.rule == "R-S14"
         elif step.kind == "spot-locked":

@@ -27,12 +27,14 @@ def wrong_answer(step) -> str:
 
 
 def answer(client, lesson, step, value, *, htmx=False):
+    """Post an answer; a multi-move answer (``m1;m2``) goes one move at a time."""
     headers = {"HX-Request": "true"} if htmx else {}
-    return client.post(
-        reverse("lesson-answer", args=[lesson.slug, step.slug]),
-        form_data(step, value),
-        headers=headers,
-    )
+    url = reverse("lesson-answer", args=[lesson.slug, step.slug])
+    moves = value.split(";") if step.kind == "play" else [value]
+    for number, move in enumerate(moves):
+        data = {**form_data(step, move), "played": ";".join(moves[:number])}
+        response = client.post(url, data, headers=headers)
+    return response
 
 
 def test_perfect_run_without_javascript_earns_three_stars(client):
@@ -250,3 +252,28 @@ def test_malformed_picks_are_400(client, picked):
     )
     assert response.status_code == 400
     assert not Result.objects.exists()
+
+
+def test_a_two_move_step_shows_the_opponents_answer_then_judges(client):
+    lesson = get_lesson("seq-sequences")
+    for step in lesson.steps:
+        if step.data.get("moves", 1) > 1:
+            break
+        answer(client, lesson, step, solutions(step)[0])
+    url = reverse("lesson-answer", args=[lesson.slug, step.slug])
+    first, second = solutions(step)[0].split(";")
+    card, cell = first.split()
+    response = client.post(url, {"card": card, "cell": cell})
+    assert response.status_code == 303 and "played=" in response["Location"]
+    page = client.get(response["Location"]).content.decode()
+    assert "Your move 2 of 2." in page
+    assert 'aria-label="a8, K♣, green chip"' in page  # the scripted reply
+    # Half an answer is not an answer: nothing logged for this step yet.
+    assert not Result.objects.filter(subject=f"{lesson.slug}/{step.slug}").exists()
+    card, cell = second.split()
+    response = client.post(url, {"card": card, "cell": cell, "played": first})
+    assert response.status_code == 303
+    assert LessonStepState.objects.get(lesson=lesson.slug, step=step.slug).solved
+    # A forged history that the engine refuses is a 400.
+    response = client.get(reverse("lesson", args=[lesson.slug]), {"played": "9C a1"})
+    assert response.status_code == 400

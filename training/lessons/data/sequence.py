@@ -215,6 +215,32 @@ LESSONS = [
                 "goal_kind": "sequence",
             },
             {
+                "slug": "two-moves",
+                "kind": "play",
+                "rules": ["R-S2", "R-S15", "R-S13"],
+                "text": t(
+                    "Now two turns: you play, green answers, you play again.",
+                    "Ahora dos turnos: juegas tú, responde el verde y vuelves a jugar.",
+                    "Teraz dwie tury: grasz ty, odpowiada zielony, grasz znowu.",
+                ),
+                "goal": t(
+                    "You play blue, two moves: complete a sequence on row 3.",
+                    "Juegas con azul, dos movimientos: completa una secuencia en la fila 3.",
+                    "Grasz niebieskimi, dwa ruchy: ułóż sekwencję w rzędzie 3.",
+                ),
+                "hint": t(
+                    "Row 3 needs the 5♦ and the 6♦ next to your three chips.",
+                    "A la fila 3 le faltan el 5♦ y el 6♦ junto a tus tres fichas.",
+                    "W rzędzie 3 brakuje 5♦ i 6♦ obok twoich trzech żetonów.",
+                ),
+                "position": seq(
+                    hand="5D 6D 9C", chips={"b": "c3 d3 e3", "g": "j2"}, others="KC QC"
+                ),
+                "moves": 2,
+                "replies": ["place KC a8"],
+                "goal_kind": "sequence",
+            },
+            {
                 "slug": "spot-locked",
                 "kind": "spot-locked",
                 "rules": ["R-S2"],
