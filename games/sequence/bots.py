@@ -4,12 +4,15 @@
 - :class:`GreedyBot` completes a sequence if it can, else blocks an opponent's four,
   else extends its best line (a static score per action, :func:`score_actions`).
 - :class:`SearchBot` is flat Monte Carlo over sampled hidden cards (determinization):
-  each candidate action is tried in many worlds where the unseen cards are dealt at
-  random to the other hands and the draw pile, followed by a short rollout in which
-  every seat completes a sequence when it can and otherwise plays at random, then
-  scored by the evaluation below. Strength: ``playouts`` (total rollouts per move) and
-  ``time_limit`` (seconds per move, whichever ends first). States are copied with
-  ``State.copy`` (flat bytearrays and short lists), never deep-copied.
+  greedy's best few actions are each tried in the same sampled worlds (the unseen
+  cards dealt at random to the other hands and the draw pile; common random numbers
+  for a fair comparison), followed by a short rollout (one round of the table by
+  default) in which every seat completes a sequence when it can, else blocks a four,
+  else builds its best line; the end position is scored by :func:`evaluate_hands`
+  and a small prior from greedy's score breaks near-ties. Strength: ``playouts``
+  (rollouts per move, all candidates together) and ``time_limit`` (seconds per move),
+  whichever ends first. Worlds are copied with ``State.copy`` (flat bytearrays and
+  short lists), never deep-copied; threats are tracked incrementally (:class:`Fours`).
 - :func:`hints` tags each legal action ``completes`` / ``blocks`` / ``extends``.
 
 A bot sees what its seat may see: its own hand, the board and the discards; the
@@ -20,7 +23,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from typing import Protocol
 
 from games.sequence.state import (
@@ -333,7 +335,9 @@ class SearchBot:
         candidates: int = 6,
         reply: str = "policy",
         evaluation: str = "hands",
+        prior: float = 0.1,
     ):
+        self.prior = prior
         self.evaluate = evaluate_hands if evaluation == "hands" else evaluate
         self.rng = random.Random(seed)
         self.reply = reply  # "greedy": the next seat answers with GreedyBot's choice
@@ -358,21 +362,30 @@ class SearchBot:
         deadline = time.perf_counter() + self.time_limit
         resolved = [state._resolve(action) for _, action, _ in top]
         root_fours = Fours(state)
+        # Common random numbers: every candidate is tried in the same sampled worlds
+        # with the same rollout dice, so the comparison measures the move, not luck.
         n = 0
-        while n < self.playouts and (n % len(top) or time.perf_counter() < deadline):
-            world = self._determinize(state)
-            fours = root_fours.copy()
-            i = n % len(top)
-            kind, card, cell, lock = resolved[i]
-            world._play(kind, card, cell, lock)
-            fours.update(world, cell)
-            self._rollout(world, fours, depth)
-            totals[i] += self.evaluate(world, side)
-            counts[i] += 1
-            n += 1
-        # Equal estimates keep greedy's order (a tiny prior by rank).
-        best = max(range(len(top)), key=lambda i: totals[i] / max(counts[i], 1) - 0.001 * i)
-        return top[best][1]
+        while n < self.playouts and time.perf_counter() < deadline:
+            base = self._determinize(state)
+            dice = self.rng.random()
+            for i, (kind, card, cell, lock) in enumerate(resolved):
+                world = base.copy()
+                fours = root_fours.copy()
+                world._play(kind, card, cell, lock)
+                fours.update(world, cell)
+                self._rollout(world, fours, depth, random.Random(dice))
+                totals[i] += self.evaluate(world, side)
+                counts[i] += 1
+            n += len(resolved)
+        # The estimate plus a prior from greedy's static score: two noisy views of
+        # the same move, better together than either alone.
+        base = top[0][0]
+        scale = abs(base) + 50.0
+
+        def value(i: int) -> float:
+            return totals[i] / max(counts[i], 1) + self.prior * (top[i][0] - base) / scale
+
+        return top[max(range(len(top)), key=value)][1]
 
     def _determinize(self, state: State) -> State:
         """A copy where the cards the seat cannot see are dealt again at random."""
@@ -382,6 +395,7 @@ class SearchBot:
         for other, hand in enumerate(world.hands):
             if other != seat:
                 hidden += hand
+        hidden.sort()  # only the multiset of unseen cards is known, not who holds what
         self.rng.shuffle(hidden)
         for other, hand in enumerate(world.hands):
             if other != seat:
@@ -391,8 +405,7 @@ class SearchBot:
         world.pile = hidden
         return world
 
-    def _rollout(self, world: State, fours: Fours, depth: int) -> None:
-        rng = self.rng
+    def _rollout(self, world: State, fours: Fours, depth: int, rng: random.Random) -> None:
         for ply in range(depth):
             if world.outcome_value is not None:
                 return
@@ -531,11 +544,3 @@ def play_match(
         plies += 1
     outcome = state.outcome()
     return (outcome.winner if outcome else None), plies
-
-
-def card_counts(state: State) -> Counter[int]:
-    """Every card held, discarded or in the pile (for conservation checks)."""
-    counts: Counter[int] = Counter(state.pile)
-    for group in state.hands + state.discards:
-        counts.update(group)
-    return counts
