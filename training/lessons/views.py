@@ -342,7 +342,13 @@ def lesson_reset(request: HttpRequest, lesson: str) -> HttpResponse:
 
 # ----------------------------------------------------------------- review
 def _render_review(
-    request: HttpRequest, *, feedback: dict | None = None, error: str = "", status: int = 200
+    request: HttpRequest,
+    *,
+    feedback: dict | None = None,
+    error: str = "",
+    status: int = 200,
+    picked: list[str] | None = None,
+    played: list[str] | None = None,
 ) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
@@ -357,8 +363,10 @@ def _render_review(
     if due:
         card = due[0]
         lesson, step = selectors.card_step(card)  # type: ignore[misc]
-        hint = request.GET.get("hint") == "1"
-        context.update(step_context(step, picked=[], show_solution=False))
+        hint = request.GET.get("hint") == "1" or request.POST.get("hint") == "1"
+        context.update(
+            step_context(step, picked=picked or [], played=played or [], show_solution=False)
+        )
         context.update(
             {
                 "review_card": card,
@@ -377,7 +385,17 @@ def _render_review(
 
 @require_GET
 def review_page(request: HttpRequest) -> HttpResponse:
-    return _render_review(request, feedback=_feedback(request, "review"))
+    learner = learner_for_request(request, create=False)
+    due = selectors.due_cards(learner=learner)
+    step = selectors.card_step(due[0])[1] if due else None  # type: ignore[index]
+    try:
+        picked = _picked(request.GET.get("picked", ""))
+        played = _played(step, request.GET.get("played", "")) if step else []
+    except BadAnswer:
+        return _render_review(request, error=_("The picked squares could not be read."), status=400)
+    return _render_review(
+        request, feedback=_feedback(request, "review"), picked=picked, played=played
+    )
 
 
 @require_POST
@@ -389,9 +407,18 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
         raise Missing(_("There is no such review card."))
     _lesson, step = selectors.card_step(card)  # type: ignore[misc]
     try:
-        answer, _partial = _form_answer(request, step)
+        answer, partial = _form_answer(request, step)
         if answer is None:
-            raise BadAnswer("picks")
+            if request.htmx:
+                return _render_review(request, **partial)
+            query = {
+                "picked": ",".join(partial.get("picked", [])),
+                "played": ";".join(partial.get("played", [])),
+                "hint": "1" if request.POST.get("hint") == "1" else "",
+            }
+            return _see_other(
+                f"{reverse('lesson-review')}?{urlencode({k: v for k, v in query.items() if v})}"
+            )
         verdict = services.review_answer(
             learner=learner,
             card=card,

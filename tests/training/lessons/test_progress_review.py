@@ -198,3 +198,25 @@ def test_merged_duplicate_step_rows_fold_into_one():
     )
     row = LessonStepState.objects.get(learner=learner, step=step.slug)
     assert row.mistakes == 1 and row.hint_used and row.solved
+
+
+def test_a_farm_question_in_review_builds_its_picks(client):
+    lesson = get_lesson("zoo-colour-trails")
+    step = lesson.steps[0]
+    cells = solutions(step)[0].split(",")
+    url = reverse("lesson-answer", args=[lesson.slug, step.slug])
+    for n in range(5):
+        client.post(url, {"picked": ",".join(cells[:n]), "cell": cells[n]})
+    card = ReviewCard.objects.get(step=step.slug)
+    ReviewCard.objects.filter(pk=card.pk).update(due=NOW)
+    review_url = reverse("lesson-review-answer", args=[card.pk])
+    for n in range(4):
+        response = client.post(review_url, {"picked": ",".join(cells[:n]), "cell": cells[n]})
+        assert response.status_code == 303 and "picked=" in response["Location"]
+    page = client.get(response["Location"]).content.decode()
+    assert "4 of 5 picked" in page
+    response = client.post(review_url, {"picked": ",".join(cells[:4]), "cell": cells[4]})
+    assert response.status_code == 303
+    card.refresh_from_db()
+    assert card.reviews == 2
+    assert Result.objects.get(activity=Result.Activity.REVIEW).passed
