@@ -112,3 +112,12 @@ def test_incremental_fours_match_a_fresh_scan() -> None:
         if cell >= 0:
             fours.update(state, cell)
         assert fours.by_side == Fours(state).by_side
+
+
+def test_hand_aware_evaluation_counts_the_cards_that_finish_a_line() -> None:
+    from games.sequence.bots import evaluate_hands
+
+    holding = pos("x8x/10/1bbb6/10/10/10/10/10/10/x8x", "4D,5D|2C")
+    missing = pos("x8x/10/1bbb6/10/10/10/10/10/10/x8x", "2S,3S|2C")
+    assert evaluate_hands(holding, 0) > evaluate_hands(missing, 0) > 0
+    assert evaluate_hands(holding, 1) < 0
