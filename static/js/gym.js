@@ -76,6 +76,18 @@
       showForm.hidden = true;
       stage.replaceChildren(...doc.body.childNodes);
       const farm = stage.querySelector("[data-gym-exposure]");
+      if (answer.hasAttribute("data-nback")) {
+        // Farm n-back: answers count from the card's onset until the window ends.
+        answer.hidden = false;
+        const first = answer.querySelector("button[data-match]");
+        if (first) first.focus();
+        expose(farm, () => {});
+        window.setTimeout(() => {
+          t0 = null;
+          answer.requestSubmit();
+        }, Number(answer.dataset.windowMs));
+        return;
+      }
       const prompts = stage.querySelector("[data-gym-prompts]");
       expose(farm, () => {
         if (prompts) {
@@ -93,6 +105,33 @@
       });
     });
 
+    const matches = [];
+    function press(button) {
+      if (t0 === null || button.getAttribute("aria-pressed") === "true") return;
+      matches.push(button.dataset.match);
+      times.push(Math.round(performance.now() - t0));
+      button.setAttribute("aria-pressed", "true");
+      answer.elements.pressed.value = matches.join(",");
+      answer.elements.times.value = times.join(",");
+    }
+    if (answer.hasAttribute("data-nback")) {
+      answer.addEventListener("click", (event) => {
+        const button = event.target.closest && event.target.closest("button[data-match]");
+        if (button) press(button);
+      });
+      document.addEventListener("keydown", (event) => {
+        if (!answer.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
+        const button = answer.querySelector(`button[data-key="${event.key.toUpperCase()}"]`);
+        if (button) {
+          event.preventDefault();
+          press(button);
+        }
+      });
+    }
+    if (play.hasAttribute("data-gym-autoshow")) {
+      window.setTimeout(() => showForm.requestSubmit(), 0);
+    }
+
     answer.addEventListener("click", (event) => {
       const button = event.target.closest && event.target.closest("button.cell");
       if (!button || t0 === null || button.getAttribute("aria-pressed") === "true") return;
@@ -102,7 +141,7 @@
       button.querySelector(".tap-order").textContent = String(cells.length);
       answer.elements.cells.value = cells.join(",");
       answer.elements.times.value = times.join(",");
-      tapped.textContent = `${answer.dataset.tappedLabel} ${cells.length} / ${needed}`;
+      if (tapped) tapped.textContent = `${answer.dataset.tappedLabel} ${cells.length} / ${needed}`;
       const prompt = answer.querySelector("[data-gym-prompts] li:not([hidden])");
       if (prompt && prompt.nextElementSibling) {
         prompt.hidden = true;
@@ -118,6 +157,34 @@
     });
   }
 
+  // Feature Pairs: each flip carries its time; a missed pair turns back after a second.
+  let lastPairsCell = null;
+  function pairs(root) {
+    const form = root.querySelector("[data-gym-pairs]");
+    if (!form || form.dataset.ready) return;
+    form.dataset.ready = "1";
+    const t0 = performance.now() - Number(form.dataset.elapsedMs);
+    form.addEventListener("click", (event) => {
+      const button = event.target.closest && event.target.closest("button.cell");
+      if (!button) return;
+      lastPairsCell = button.value;
+      form.elements.t.value = String(Math.round(performance.now() - t0));
+    });
+    form.querySelectorAll("[data-hide-after]").forEach((cell) => {
+      window.setTimeout(() => {
+        cell.querySelectorAll(".animal, .empty-field").forEach((el) => el.remove());
+        cell.classList.remove("face-up");
+        cell.classList.add("face-down");
+        cell.setAttribute("aria-label", cell.dataset.downLabel);
+      }, Number(cell.dataset.hideAfter));
+    });
+    const again = lastPairsCell && form.querySelector(`button.cell[value="${lastPairsCell}"]`);
+    if (again) {
+      form.querySelectorAll("button.cell").forEach((b) => (b.tabIndex = b === again ? 0 : -1));
+      again.focus();
+    }
+  }
+
   function focusNext(root) {
     const next = root.querySelector("[data-autofocus]");
     if (next) next.focus();
@@ -127,6 +194,7 @@
     const root = document.querySelector("#session");
     if (!root) return;
     start(root);
+    pairs(root);
     focusNext(root);
   });
   document.addEventListener("htmx:afterSettle", (event) => {
@@ -134,5 +202,6 @@
     if (!root || !event.detail || !event.detail.elt || event.detail.elt.id !== "session") return;
     start(root);
     focusNext(root);
+    pairs(root);
   });
 })();

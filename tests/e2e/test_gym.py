@@ -109,3 +109,59 @@ def test_without_javascript_the_drills_say_they_need_it(browser, server):
     assert "it needs JavaScript" in page.locator("#session noscript").inner_html()
     expect(page.locator("[data-gym-play]")).to_be_hidden()
     context.close()
+
+
+def test_one_farm_n_back_session_with_the_keyboard(page: Page, server, assert_accessible):
+    start(page, server, "Farm n-back", "position")
+    expect(page.locator("[data-gym-show] button")).to_be_focused()
+    page.keyboard.press("Enter")
+    # the first card is shown; the answer buttons are live at once
+    expect(page.locator("[data-gym-exposure] .animal")).to_have_count(1)
+    expect(page.locator("button[data-match='position']")).to_be_visible()
+    assert_accessible(page)
+    page.keyboard.press("a")
+    expect(page.locator("button[data-match='position']")).to_have_attribute("aria-pressed", "true")
+    # the card is taken off the page after half a second, then the stream runs by itself
+    expect(page.locator("#session .animal")).to_have_count(0, timeout=2000)
+    expect(page.locator(".gym-step")).to_contain_text("Card 2 of", timeout=5000)
+    expect(page.locator("#summary-heading")).to_have_text("Session over", timeout=90_000)
+    assert_accessible(page)
+
+
+def test_one_feature_pairs_game_with_the_keyboard(page: Page, server, assert_accessible):
+    from training.gym.drills import pairs_partner
+    from training.models import GymTrial
+
+    start(page, server, "Feature Pairs", "colour")
+    expect(page.locator(".gym-pairs-status")).to_contain_text("Pairs found: 0 of 2")
+    assert_accessible(page)
+    trial = GymTrial.objects.get()
+    partner = pairs_partner(dict(zip(trial.targets, trial.animals, strict=True)), "colour")
+    a = min(partner)
+    b = min(c for c in partner if c not in (a, partner[a]))
+    names = {c: "abcde"[c % 5] + str(c // 5 + 1) for c in partner}
+    page.locator("[data-gym-pairs] button.cell").first.focus()
+
+    def flip(cell: int, *, last: bool = False) -> None:
+        tap_with_keys(page, [names[cell]])
+        if last:
+            return
+        # wait for the swapped farm: the card is face up and has the focus again
+        turned = page.locator(f"#session button.cell.face-up[value='{cell}']")
+        expect(turned).to_be_visible()
+        expect(turned).to_be_focused()
+
+    flip(a)
+    expect(page.locator("#session .animal")).to_have_count(1)
+    flip(b)  # no pair: both shown, then turned back after a second
+    expect(page.locator("#session .animal")).to_have_count(2)
+    expect(page.locator("#session .animal")).to_have_count(0, timeout=3000)
+    assert_accessible(page)
+    flip(a)
+    flip(partner[a])
+    expect(page.locator(".gym-pairs-status")).to_contain_text("Pairs found: 1 of 2")
+    flip(b)
+    flip(partner[b], last=True)
+    expect(page.locator("#summary-heading")).to_have_text("Session over")
+    expect(page.locator(".gym-efficiency")).to_have_text("0.89")  # (8/3) / 3 moves
+    assert_accessible(page)

@@ -28,6 +28,10 @@ MODE_NAMES = {
     "training-backward": gettext_lazy("Training, backward"),
     "training": gettext_lazy("Training"),
     "review": gettext_lazy("Daily review"),
+    "position": gettext_lazy("Squares"),
+    "colour": gettext_lazy("Colours"),
+    "shape": gettext_lazy("Shapes"),
+    "position-colour": gettext_lazy("Squares and colours"),
 }
 
 DRILL_BLURBS = {
@@ -77,6 +81,44 @@ def exposure_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
     return rows
 
 
+def pairs_display(trial: GymTrial) -> dict[str, Any]:
+    """The Feature Pairs farm: only collected cards, the card turned over first in
+    this move and the last move's two cards (until the next flip) show an animal."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from training.gym.services import pairs_board
+
+    board = pairs_board(trial)
+    shown = set(board["collected"]) | set(board["last_miss"])
+    if board["open"] is not None:
+        shown.add(board["open"])
+    rows = face_down_rows()
+    for row in rows:
+        for square in row:
+            cell = square["index"]
+            square["card"] = cell in board["layout"]
+            square["collected"] = cell in board["collected"]
+            square["missed"] = cell in board["last_miss"]
+            square["open"] = cell == board["open"]
+            square["clickable"] = square["card"] and not (square["collected"] or square["open"])
+            if square["card"] and cell in shown:
+                animal = board["layout"][cell]
+                square["empty_field"] = animal == drills.EMPTY_FIELD
+                if animal != drills.EMPTY_FIELD:
+                    square["animal"] = animal_label(Animal.from_index(animal).code)
+    elapsed = (timezone.now() - trial.shown_at) / timedelta(milliseconds=1)
+    return {
+        "rows": rows,
+        "moves": len(board["moves"]),
+        "found": len(board["collected"]) // 2,
+        "pairs": trial.params["pairs"],
+        "elapsed_ms": round(elapsed),
+        "kind": trial.params["kind"],
+    }
+
+
 def trail_display(params: dict[str, Any]) -> list[dict[str, Any]]:
     """A Trail Recall trial's tracks, in order, each with the options it accepts."""
     tracks = []
@@ -88,7 +130,8 @@ def trail_display(params: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
-    if trial is None:
+    if trial is None or "features" in trial.params or "pairs" in trial.params:
+        # n-back and Feature Pairs: no per-trial verdict (the session summary has it)
         return None
     asked = trial.targets
     if trial.params.get("backward"):
@@ -125,9 +168,22 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         "backward": bool(shown and shown.params.get("backward")),
         "tracks": trail_display(shown.params) if shown else [],
     }
-    if shown is not None and "animal" in shown.params:  # Home Farm asks for one animal
+    if shown is not None and "pair" in shown.params:  # Home Farm asks for one animal
         context["question"] = animal_label(Animal.from_index(shown.params["animal"]).code)
         context["study"] = shown.params["study"]
+    if current is not None and session.drill == Drill.FEATURE_PAIRS:
+        context["pairs"] = pairs_display(current)
+    if shown is not None and "features" in shown.params:  # Farm n-back
+        context["nback"] = {
+            "n": shown.params["level"],
+            "step": shown.params["step"] + 1,
+            "steps": shown.params["steps"],
+            "features": [
+                {"slug": f, "key": "A" if i == 0 else "L"}
+                for i, f in enumerate(shown.params["features"])
+            ],
+            "autoshow": shown.params["step"] > 0,
+        }
     if shown is not None and "prompts" in shown.params:
         context["attempt"] = shown.params["attempt"]
     if trial is not None:
@@ -234,6 +290,8 @@ def progress_display(drill: Drill, history: list[GymSession]) -> dict[str, Any]:
             "reaction": s.median_reaction_ms,
             "trials": s.trials_count,
             "details": s.details,
+            "efficiency": s.efficiency,
+            "d_prime": s.d_prime,
         }
         for s, label, pct in zip(history, labels, accuracy, strict=True)
     ]

@@ -21,6 +21,8 @@ FLASH_FIELD = "flash-field"
 TRAIL_RECALL = "trail-recall"
 FARM_PEEK = "farm-peek"
 HOME_FARM = "home-farm"
+NBACK = "n-back"
+FEATURE_PAIRS = "feature-pairs"
 
 #: Farm Path lights one square for this long, then a short dark gap (Corsi: ~1 s a block).
 PATH_ON_MS = 800
@@ -34,7 +36,18 @@ MODES = {
     FLASH_FIELD: FLASH_FIELD_MODES,
     TRAIL_RECALL: ("training",),
     HOME_FARM: ("review",),
+    NBACK: ("position", "colour", "shape", "position-colour"),
+    FEATURE_PAIRS: ("colour", "shape"),
 }
+
+#: Feature Pairs: an empty field, the distractor card that pairs with nothing.
+EMPTY_FIELD = -1
+
+#: Farm n-back: each card shows this long; an answer is taken until the window ends.
+NBACK_SHOW_MS = 500
+NBACK_WINDOW_MS = 2500
+NBACK_STEPS = 20  # scored steps; n more come first
+NBACK_MATCH_CHANCE = 0.3
 
 #: Farm Peek shows each card this long, then a gap; a session has at most this many trials.
 PEEK_ON_MS = 1000
@@ -84,6 +97,11 @@ def first_state(drill: str, mode: str, previous_level: float | None) -> dict[str
             "errors": 0,
             "results": [],
         }
+    if drill == NBACK:
+        n = int(previous_level or 1)
+        return {"n": n, "results": []}
+    if drill == FEATURE_PAIRS:
+        return {"level": max(1, int(previous_level or 1)), "results": []}
     if drill == TRAIL_RECALL:
         start = min(5, max(1, round(previous_level))) if previous_level else 2
         stair = logic.Staircase(level=start, minimum=1, maximum=5)
@@ -103,7 +121,130 @@ def level_of(drill: str, mode: str, state: dict[str, Any]) -> int:
         return logic.PAL_STAGES[state["stage"]]
     if drill == HOME_FARM:
         return state["introduced"]
+    if drill == NBACK:
+        return state["n"]
     return state["level"]
+
+
+def nback_features(mode: str) -> list[str]:
+    return mode.split("-")
+
+
+def _feature(kind: str, cell: int, animal: int) -> int:
+    if kind == "position":
+        return cell
+    colour, shape = divmod(animal, 5)
+    return colour if kind == "colour" else shape
+
+
+def nback_sequence(seed: str, n: int, mode: str) -> list[list[int]]:
+    """``[cell, animal]`` per step: about 30% of the steps from the n-th on repeat,
+    in each feature of ``mode``, the value n steps back; the others differ from it."""
+    rng = random.Random(f"{seed}:nback")
+    features = nback_features(mode)
+    steps: list[list[int]] = []
+    for i in range(n + NBACK_STEPS):
+        cell, colour, shape = rng.randrange(25), rng.randrange(5), rng.randrange(5)
+        if i >= n:
+            back_cell, back_animal = steps[i - n]
+            back = {"position": back_cell, "colour": back_animal // 5, "shape": back_animal % 5}
+            for kind in features:
+                same = rng.random() < NBACK_MATCH_CHANCE
+                size = 25 if kind == "position" else 5
+                value = back[kind] if same else (back[kind] + rng.randrange(1, size)) % size
+                if kind == "position":
+                    cell = value
+                elif kind == "colour":
+                    colour = value
+                else:
+                    shape = value
+        steps.append([cell, colour * 5 + shape])
+    return steps
+
+
+def nback_targets(sequence: list[list[int]], n: int, step: int, mode: str) -> dict[str, bool]:
+    """For each feature of ``mode``: does step ``step`` match the one ``n`` back?"""
+    if step < n:
+        return dict.fromkeys(nback_features(mode), False)
+    cell, animal = sequence[step]
+    back_cell, back_animal = sequence[step - n]
+    return {
+        kind: _feature(kind, cell, animal) == _feature(kind, back_cell, back_animal)
+        for kind in nback_features(mode)
+    }
+
+
+def score_nback(targets: dict[str, bool], pressed: list[str]) -> logic.TrialScore:
+    """Per feature: a press on a match is a hit, a press otherwise a false alarm
+    (an intrusion); a match without a press is a miss (an omission)."""
+    hits = sum(1 for k, t in targets.items() if t and k in pressed)
+    misses = sum(1 for k, t in targets.items() if t and k not in pressed)
+    false_alarms = sum(1 for k, t in targets.items() if not t and k in pressed)
+    if not misses and not false_alarms:
+        return logic.TrialScore(True, hits, 0, 0, "")
+    kind = logic.OMISSION if misses else logic.INTRUSION
+    return logic.TrialScore(False, hits, misses, false_alarms, kind)
+
+
+def nback_summary(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Hits, misses, false alarms and correct rejections over the scored steps."""
+    counts = {"hits": 0, "misses": 0, "false_alarms": 0, "correct_rejections": 0}
+    for row in results:
+        for kind, target in row["targets"].items():
+            pressed = kind in row["pressed"]
+            key = (
+                ("hits" if pressed else "misses")
+                if target
+                else ("false_alarms" if pressed else "correct_rejections")
+            )
+            counts[key] += 1
+    total = sum(counts.values())
+    accuracy = (counts["hits"] + counts["correct_rejections"]) / total if total else None
+    return {**counts, "accuracy": accuracy, "d_prime": round(logic.d_prime(**counts), 3)}
+
+
+def pairs_size(level: int) -> tuple[int, int]:
+    """(pairs, distractors) of a Feature Pairs level: 2 to 5 pairs (each colour or
+    shape used by one pair), then 3 more distractor cards a level up to the farm's 25."""
+    pairs = min(5, level + 1)
+    distractors = 0 if level <= 4 else min(25 - 2 * pairs, 3 * (level - 4))
+    return pairs, distractors
+
+
+def pairs_layout(seed: str, level: int, kind: str) -> dict[int, int]:
+    """``{cell: animal}`` of a Feature Pairs game (``EMPTY_FIELD`` for a distractor).
+
+    Each pair is two animals sharing the layout's feature (a colour, or a shape) and
+    differing in the other; no two pairs share that feature. A distractor is a card
+    with no animal (an empty field): it can pair with nothing.
+    """
+    rng = random.Random(f"{seed}:pairs")
+    pairs, distractors = pairs_size(level)
+    cells = rng.sample(range(logic.CELLS), 2 * pairs + distractors)
+    values = rng.sample(range(5), pairs)
+    animals = []
+    for value in values:
+        for other in rng.sample(range(5), 2):
+            colour, shape = (value, other) if kind == COLOUR else (other, value)
+            animals.append(colour * 5 + shape)
+    animals += [EMPTY_FIELD] * distractors
+    return dict(zip(cells, animals, strict=True))
+
+
+def pairs_partner(layout: dict[int, int], kind: str) -> dict[int, int]:
+    """cell -> the cell of its pair's other card (distractors have none)."""
+
+    def feature(animal: int) -> int:
+        return animal // 5 if kind == COLOUR else animal % 5
+
+    by_value: dict[int, list[int]] = {}
+    for cell, animal in layout.items():
+        if animal != EMPTY_FIELD:
+            by_value.setdefault(feature(animal), []).append(cell)
+    partner = {}
+    for a, b in by_value.values():
+        partner[a], partner[b] = b, a
+    return partner
 
 
 def trail_tracks(seed: str, length: int) -> list[list[str]]:
@@ -129,12 +270,18 @@ def trial_layout(drill: str, seed: str, index: int) -> list[int]:
     return logic.farm_layout(seed)
 
 
+def seed_of_trial(seed: str, index: int) -> str:
+    return f"{seed}:{index}"
+
+
 def trial_targets(drill: str, seed: str, index: int, params: dict[str, Any]) -> list[int]:
     """The squares a trial shows: the whole farm for Trail Recall, else ``count`` of them."""
     if drill == TRAIL_RECALL:
         return list(range(logic.CELLS))
-    if drill == HOME_FARM:
+    if drill in (HOME_FARM, NBACK):
         return [params["cell"]]
+    if drill == FEATURE_PAIRS:
+        return sorted(pairs_layout(seed_of_trial(seed, index), params["level"], params["kind"]))
     if drill == FARM_PEEK:  # a repeated attempt shows the same layout again
         return logic.trial_cells(f"{seed}:peek", params["layout"], params["count"])
     return logic.trial_cells(seed, index, params["count"])
@@ -144,6 +291,38 @@ def trial_params(drill: str, mode: str, state: dict[str, Any], seed: str = "") -
     """What the next trial asks: how many squares, how long they are shown, in which
     direction they are answered."""
     level = level_of(drill, mode, state)
+    if drill == FEATURE_PAIRS:
+        pairs, distractors = pairs_size(level)
+        return {
+            "level": level,
+            "count": 0,
+            "backward": False,
+            "ordered": False,
+            "exposure_ms": 0,
+            "kind": mode,
+            "pairs": pairs,
+            "distractors": distractors,
+        }
+    if drill == NBACK:
+        session_seed = seed.rsplit(":", 1)[0]
+        sequence = nback_sequence(session_seed, level, mode)
+        step = len(state["results"])
+        cell, animal = sequence[step]
+        return {
+            "level": level,
+            "count": 0,
+            "backward": False,
+            "ordered": False,
+            "exposure_ms": NBACK_SHOW_MS,
+            "window_ms": NBACK_WINDOW_MS,
+            "respond_early": True,
+            "features": nback_features(mode),
+            "step": step,
+            "steps": len(sequence),
+            "cell": cell,
+            "animal": animal,
+            "match": nback_targets(sequence, level, step, mode),
+        }
     if drill == HOME_FARM:
         pair, animal, cell, new = state["queue"][len(state["results"])]
         return {
@@ -284,6 +463,8 @@ def advance(
         return Outcome({"staircase": stair.to_dict(), "results": results}, over)
     if drill == FARM_PEEK:
         return _advance_peek(state, params, verdict, results)
+    if drill == NBACK:
+        return Outcome({**state, "results": results}, len(results) >= params["steps"])
     if drill == HOME_FARM:
         introduced = state["introduced"] + (1 if params["study"] else 0)
         new = {**state, "introduced": introduced, "results": results}
@@ -351,6 +532,8 @@ def session_level(drill: str, mode: str, state: dict[str, Any]) -> tuple[float, 
     results = [tuple(r) for r in state["results"]]
     if drill == HOME_FARM:
         return float(state["introduced"]), state["introduced"]
+    if drill == NBACK:
+        return float(state["n"]), state["n"]
     if drill == FARM_PEEK:
         stage = state["best"]
         passed = logic.PAL_STAGES[stage] if stage is not None else 0

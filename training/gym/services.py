@@ -70,7 +70,13 @@ def _new_trial(session: GymSession, index: int) -> GymTrial:
     params = drills.trial_params(session.drill, session.mode, session.state, seed)
     targets = drills.trial_targets(session.drill, session.seed, index, params)
     layout = drills.trial_layout(session.drill, session.seed, index)
-    animals = [params["animal"]] if "animal" in params else [layout[cell] for cell in targets]
+    if session.drill == drills.FEATURE_PAIRS:
+        pairs_layout = drills.pairs_layout(seed, params["level"], params["kind"])
+        animals = [pairs_layout[cell] for cell in targets]
+    elif "animal" in params:
+        animals = [params["animal"]]
+    else:
+        animals = [layout[cell] for cell in targets]
     return GymTrial.objects.create(
         session=session,
         index=index,
@@ -78,6 +84,8 @@ def _new_trial(session: GymSession, index: int) -> GymTrial:
         params=params,
         targets=targets,
         animals=animals,
+        # Feature Pairs has no exposure: the game starts when its page is first shown.
+        shown_at=timezone.now() if session.drill == drills.FEATURE_PAIRS else None,
     )
 
 
@@ -96,6 +104,10 @@ def gym_session_start(
             return active
         if drill == drills.HOME_FARM:
             state = _home_farm_state(learner)
+        elif drill == drills.FEATURE_PAIRS:
+            state = drills.first_state(drill, mode, _pairs_level(learner, mode))
+        elif drill == drills.NBACK:
+            state = drills.first_state(drill, mode, _nback_level(learner, mode))
         else:
             state = drills.first_state(drill, mode, _previous_level(learner, drill, mode))
         session = GymSession.objects.create(
@@ -108,6 +120,41 @@ def gym_session_start(
         )
         _new_trial(session, 0)
     return session
+
+
+def _pairs_level(learner: Learner, mode: str) -> int | None:
+    """The level after the last game: up at efficiency 0.8 or more, down below 0.5."""
+    last = (
+        GymSession.objects.filter(
+            learner=learner, drill=drills.FEATURE_PAIRS, mode=mode, finished=True
+        )
+        .exclude(efficiency=None)
+        .order_by("-finished_at")
+        .first()
+    )
+    if last is None:
+        return None
+    return logic.pairs_next_level(int(last.level), last.efficiency)
+
+
+def _nback_level(learner: Learner, mode: str) -> int | None:
+    """n for the next session: the last n, moved by ``logic.nback_next_level`` on the
+    accuracies of the sessions played at that n (most recent run)."""
+    sessions = list(
+        GymSession.objects.filter(learner=learner, drill=drills.NBACK, mode=mode, finished=True)
+        .exclude(level=None)
+        .exclude(accuracy=None)
+        .order_by("finished_at")
+    )
+    if not sessions:
+        return None
+    n = int(sessions[-1].level)
+    run = []
+    for session in reversed(sessions):
+        if int(session.level) != n:
+            break
+        run.insert(0, session.accuracy)
+    return logic.nback_next_level(n, run)
 
 
 def _home_farm_state(learner: Learner) -> dict:
@@ -162,14 +209,33 @@ def _check_times(trial: GymTrial, stamps: list[int], now) -> None:  # type: igno
     exposure = trial.params["exposure_ms"]
     if any(b < a for a, b in pairwise(stamps)):
         raise BadAnswer(_("The answer times go backwards."))
-    if stamps and stamps[0] < exposure - EARLY_TOLERANCE_MS:
+    earliest = 0 if trial.params.get("respond_early") else exposure - EARLY_TOLERANCE_MS
+    if any(stamp < 0 for stamp in stamps) or (stamps and stamps[0] < earliest):
         raise BadAnswer(_("A square was answered before the animals were hidden."))
     if stamps and stamps[-1] > window_ms + TIMING_TOLERANCE_MS:
         raise BadAnswer(_("The answer times do not fit the time the trial took."))
 
 
+def _parse_matches(trial: GymTrial, matches: list[str], times: list[str]) -> list[int]:
+    """Farm n-back: the features answered "match", each with its time."""
+    if any(m not in trial.params["features"] for m in matches) or len(set(matches)) != len(matches):
+        raise BadAnswer(_("That is not a feature of this drill."))
+    try:
+        stamps = [int(t) for t in times]
+    except ValueError as error:
+        raise BadAnswer(_("The answer could not be read.")) from error
+    if len(stamps) != len(matches):
+        raise BadAnswer(_("Every answered square needs its time."))
+    return stamps
+
+
 def gym_trial_answer(
-    *, trial: GymTrial, cells: list[str], times: list[str], version: int | None = None
+    *,
+    trial: GymTrial,
+    cells: list[str],
+    times: list[str],
+    matches: list[str] | None = None,
+    version: int | None = None,
 ) -> GymSession:
     """Score one answer, move the drill on and ready the next trial (or end the session)."""
     session = trial.session
@@ -179,12 +245,21 @@ def gym_trial_answer(
         raise TrialNotShown(_("This trial has not been shown yet."))
     if version is not None and version != session.version:
         raise TrialFinished(_("This session moved on (another tab?): here it is now."))
-    squares, stamps = _parse_answer(trial, cells, times)
+    nback = session.drill == drills.NBACK
+    if nback:
+        stamps = _parse_matches(trial, matches or [], times)
+        squares: list = list(matches or [])
+    else:
+        squares, stamps = _parse_answer(trial, cells, times)
     now = timezone.now()
     _check_times(trial, stamps, now)
-    verdict = drills.score(trial.params, trial.targets, squares, trial.animals)
+    if nback:
+        verdict = drills.score_nback(trial.params["match"], squares)
+    else:
+        verdict = drills.score(trial.params, trial.targets, squares, trial.animals)
     outcome = drills.advance(session.drill, session.mode, session.state, trial.params, verdict)
-    reaction = max(0, stamps[0] - trial.params["exposure_ms"]) if stamps else None
+    shown_for = 0 if trial.params.get("respond_early") else trial.params["exposure_ms"]
+    reaction = max(0, stamps[0] - shown_for) if stamps else None
     with transaction.atomic():
         answered = GymTrial.objects.filter(pk=trial.pk, answered_at=None).update(
             responses=squares,
@@ -242,12 +317,21 @@ def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-
         accuracy = hits / shown if shown else None
     reactions = [t.reaction_ms for t in answered if t.reaction_ms is not None]
     median = logic.median(reactions)
+    details = drills.session_details(session.drill, state)
+    d_prime = None
+    if session.drill == drills.NBACK:
+        scored = [t for t in answered if t.params["step"] >= t.params["level"]]
+        details = drills.nback_summary(
+            [{"targets": t.params["match"], "pressed": t.responses} for t in scored]
+        )
+        accuracy, d_prime = details["accuracy"], details["d_prime"]
     return {
+        "d_prime": d_prime,
         "level": level,
         "span": span,
         "accuracy": accuracy,
         "median_reaction_ms": round(median) if median is not None else None,
-        "details": drills.session_details(session.drill, state),
+        "details": details,
         "finished": True,
         "finished_at": now,
     }
@@ -271,4 +355,113 @@ def gym_session_abandon(*, session: GymSession) -> GymSession:
         finished=True, finished_at=timezone.now(), version=session.version + 1
     )
     session.refresh_from_db()
+    return session
+
+
+def pairs_board(trial: GymTrial) -> dict:
+    """Where a Feature Pairs game stands: collected cells, the card turned over first
+    in the current move, and the last move's two cards when they did not match."""
+    layout = dict(zip(trial.targets, trial.animals, strict=True))
+    partner = drills.pairs_partner(layout, trial.params["kind"])
+    flips = list(trial.responses)
+    moves = [flips[i : i + 2] for i in range(0, len(flips) - 1, 2)]
+    collected = {cell for a, b in moves if partner.get(a) == b for cell in (a, b)}
+    open_card = flips[-1] if len(flips) % 2 else None
+    last_miss = moves[-1] if moves and open_card is None and moves[-1][0] not in collected else []
+    return {
+        "layout": layout,
+        "partner": partner,
+        "moves": moves,
+        "collected": collected,
+        "open": open_card,
+        "last_miss": last_miss,
+    }
+
+
+def gym_pairs_flip(
+    *, trial: GymTrial, cell: str, time: str | None, version: int | None = None
+) -> GymSession:
+    """Turn one card over (Feature Pairs); a second card ends the move."""
+    session = trial.session
+    if trial.finished or session.finished:
+        raise TrialFinished(_("This game is over."))
+    if version is not None and version != session.version:
+        raise TrialFinished(_("This session moved on (another tab?): here it is now."))
+    try:
+        square = int(cell)
+    except ValueError as error:
+        raise BadAnswer(_("The answer could not be read.")) from error
+    if not 0 <= square < logic.CELLS:
+        raise BadAnswer(_("That square is not on the farm."))
+    board = pairs_board(trial)
+    if square not in board["layout"]:
+        raise BadAnswer(_("There is no card on that square."))
+    if square in board["collected"] or square == board["open"]:
+        raise BadAnswer(_("That card is already face up."))
+    now = timezone.now()
+    elapsed = round((now - trial.shown_at) / timedelta(milliseconds=1))
+    if time in (None, ""):
+        stamp = elapsed
+    else:
+        try:
+            stamp = int(time)
+        except ValueError as error:
+            raise BadAnswer(_("The answer could not be read.")) from error
+        before = trial.response_ms[-1] if trial.response_ms else 0
+        if stamp < before:
+            raise BadAnswer(_("The answer times go backwards."))
+        if stamp > elapsed + TIMING_TOLERANCE_MS:
+            raise BadAnswer(_("The answer times do not fit the time the trial took."))
+    flips = [*trial.responses, square]
+    stamps = [*trial.response_ms, stamp]
+    moves = [flips[i : i + 2] for i in range(0, len(flips) - 1, 2)]
+    found = sum(1 for a, b in moves if board["partner"].get(a) == b)
+    over = found == trial.params["pairs"] and len(flips) % 2 == 0
+    changes: dict = {"responses": flips, "response_ms": stamps}
+    missed = 0
+    if over:
+        gaps = [b - a for a, b in pairwise([0, *stamps])]
+        missed = logic.known_match_missed([tuple(m) for m in moves], board["partner"])
+        changes.update(
+            correct=True,
+            hits=found,
+            misses=0,
+            intrusions=missed,
+            error_kind="",
+            reaction_ms=round(logic.median(gaps) or 0),
+            answered_at=now,
+        )
+    with transaction.atomic():
+        GymTrial.objects.filter(pk=trial.pk, answered_at=None).update(**changes)
+        session_changes: dict = {"version": session.version + 1}
+        if over:
+            optimal = logic.pairs_expected_moves(trial.params["pairs"], trial.params["distractors"])
+            session_changes.update(
+                state={**session.state, "results": [[trial.params["level"], True]]},
+                trials_count=1,
+                level=float(trial.params["level"]),
+                span=trial.params["pairs"],
+                accuracy=found / len(moves),
+                efficiency=round(optimal / len(moves), 3),
+                median_reaction_ms=changes["reaction_ms"],
+                details={
+                    "moves": len(moves),
+                    "optimal_moves": round(optimal, 2),
+                    "known_match_missed": missed,
+                },
+                finished=True,
+                finished_at=now,
+            )
+        swapped = GymSession.objects.filter(pk=session.pk, version=session.version).update(
+            **session_changes
+        )
+        if not swapped:
+            transaction.set_rollback(True)
+            raise TrialFinished(_("This session moved on (another tab?): here it is now."))
+        for name, value in changes.items():
+            setattr(trial, name, value)
+        for name, value in session_changes.items():
+            setattr(session, name, value)
+        if over:
+            _record_result(session)
     return session

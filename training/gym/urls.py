@@ -9,5 +9,6 @@ urlpatterns = [
     path("sessions/<int:session_id>/abandon/", views.session_abandon, name="gym-abandon"),
     path("trials/<int:trial_id>/show/", views.trial_show, name="gym-show"),
     path("trials/<int:trial_id>/answer/", views.trial_answer, name="gym-answer"),
+    path("trials/<int:trial_id>/flip/", views.trial_flip, name="gym-flip"),
     path("progress/<slug:drill>/", views.progress, name="gym-progress"),
 ]

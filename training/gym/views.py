@@ -115,6 +115,33 @@ def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
             trial=trial,
             cells=_split(request.POST.get("cells", "")),
             times=_split(request.POST.get("times", "")),
+            matches=_split(request.POST.get("pressed", "")),
+            version=version,
+        )
+    except services.GymError as error:
+        session.refresh_from_db()
+        return _render_session(request, session, error=error.message, status=error.status)
+    if request.htmx:
+        return _render_session(request, session)
+    return _see_other(reverse("gym-session", args=[session.pk]))
+
+
+@require_POST
+def trial_flip(request: HttpRequest, trial_id: int) -> HttpResponse:
+    """Feature Pairs: turn one card over."""
+    trial = _owned_trial(request, trial_id)
+    session = trial.session
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        return _render_session(
+            request, session, error=_("The form was incomplete: reload the page."), status=400
+        )
+    try:
+        session = services.gym_pairs_flip(
+            trial=trial,
+            cell=request.POST.get("cell", ""),
+            time=request.POST.get("t"),
             version=version,
         )
     except services.GymError as error:

@@ -51,8 +51,8 @@ def test_the_gym_page_lists_the_seven_drills_and_a_suggestion(client):
     ]:
         assert f"<h3>{name}</h3>" in html
     assert "Today, train <strong>Farm Peek</strong>" in html
-    assert html.count("Not available yet.") == 2
-    assert html.count("Not trained yet.") == 5
+    assert html.count("Not available yet.") == 0
+    assert html.count("Not trained yet.") == 7
     assert "<noscript>" in html
 
 
