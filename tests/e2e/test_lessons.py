@@ -108,3 +108,33 @@ def test_review_page_and_a_phone_sized_board(page: Page, server, assert_accessib
     )
     assert overflow <= 0
     assert_accessible(page)
+
+
+def test_a_two_move_step_without_javascript(browser, server):
+    """Plain forms: POST, 303, GET; the opponent's answer shows between the moves. (axe
+    needs JavaScript, so this page state is checked by the other tests' pages.)"""
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    lesson = get_lesson("seq-sequences")
+    page.goto(server + f"/learn/{lesson.slug}/")
+    for step in lesson.steps:
+        if step.data.get("moves", 1) > 1:
+            break
+        answer = solutions(step)[0]
+        if step.kind == "play":
+            card, cell = answer.split()
+            page.locator(f"input[name='card'][value='{card}']").check()
+            page.locator(f"button.cell[value='{cell}']").click()
+        elif step.kind == "cell":
+            page.locator(f"button.cell[value='{answer}']").click()
+        expect(page.locator(".feedback-good")).to_be_visible()
+    first, second = solutions(step)[0].split(";")
+    for move in (first, second):
+        card, cell = move.split()
+        page.locator(f"input[name='card'][value='{card}']").check()
+        page.locator(f"button.cell[value='{cell}']").click()
+        if move == first:
+            expect(page.locator(".step-form")).to_contain_text("Your move 2 of 2.")
+            expect(page.locator("button.cell[value='a8'] .chip-green")).to_be_visible()
+    expect(page.locator(".feedback-good")).to_contain_text("Right!")
+    context.close()
