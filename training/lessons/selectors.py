@@ -9,9 +9,25 @@ from django.utils import timezone
 
 from training.lessons import review
 from training.lessons.content import GAMES, Lesson, Step, get_lesson, load
-from training.lessons.services import lesson_states
 from training.models import Learner, LessonStepState, Result, ReviewCard
 from training.progress import results_by_subject
+
+
+def stars_for(states: list[LessonStepState]) -> int:
+    """3 with no mistake and no hint; 1 when a solution had to be shown (two misses on
+    one step); 2 otherwise."""
+    if any(s.mistakes >= 2 for s in states):
+        return 1
+    if any(s.mistakes or s.hint_used for s in states):
+        return 2
+    return 3
+
+
+def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState]:
+    states: dict[str, LessonStepState] = {}
+    for row in LessonStepState.objects.filter(learner=learner, lesson=lesson.slug):
+        states.setdefault(row.step, row)  # newest first (Meta.ordering)
+    return states
 
 
 @dataclass(frozen=True)
@@ -57,8 +73,6 @@ class LessonProgress:
 
 
 def lesson_progress(*, learner: Learner | None, lesson: Lesson) -> LessonProgress:
-    from training.lessons.services import stars_for
-
     states = lesson_states(learner, lesson) if learner else {}
     for index, step in enumerate(lesson.steps, start=1):
         state = states.get(step.slug)

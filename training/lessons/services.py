@@ -13,6 +13,7 @@ from django.utils import timezone
 from training.lessons import review
 from training.lessons.checking import Verdict, check
 from training.lessons.content import Lesson, Step
+from training.lessons.selectors import lesson_states, stars_for
 from training.models import Learner, LessonStepState, Result, ReviewCard
 from training.progress import result_record
 
@@ -22,16 +23,6 @@ class StepOutcome:
     verdict: Verdict
     state: LessonStepState
     stars: int | None  # set when this answer completed the lesson
-
-
-def stars_for(states: list[LessonStepState]) -> int:
-    """3 with no mistake and no hint; 1 when a solution had to be shown (two misses on
-    one step); 2 otherwise."""
-    if any(s.mistakes >= 2 for s in states):
-        return 1
-    if any(s.mistakes or s.hint_used for s in states):
-        return 2
-    return 3
 
 
 def _step_state(learner: Learner, lesson: Lesson, step: Step) -> LessonStepState:
@@ -50,13 +41,6 @@ def _step_state(learner: Learner, lesson: Lesson, step: Step) -> LessonStepState
         keep.solved = any(r.solved for r in rows)
         LessonStepState.objects.filter(pk__in=[r.pk for r in extra]).delete()
     return keep
-
-
-def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState]:
-    states: dict[str, LessonStepState] = {}
-    for row in LessonStepState.objects.filter(learner=learner, lesson=lesson.slug):
-        states.setdefault(row.step, row)  # newest first (Meta.ordering)
-    return states
 
 
 @transaction.atomic
