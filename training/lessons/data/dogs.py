@@ -48,6 +48,7 @@ LESSONS = [
                             "Zdejmuje żeton przeciwnika",
                         ),
                         "value": "remove",
+                        "rule": "R-S16",
                     },
                 ],
             },
@@ -74,6 +75,7 @@ LESSONS = [
                             "Kładzie żeton na dowolnym wolnym polu",
                         ),
                         "value": "wild",
+                        "rule": "R-S17",
                     },
                     {
                         "text": t(
