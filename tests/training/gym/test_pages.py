@@ -111,3 +111,32 @@ def test_the_gym_works_in_spanish_and_polish(client):
         client.cookies.load({"django_language": language})
         html = client.get(reverse("gym")).content.decode()
         assert words in html, language
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("es", ["Sesiones", "Nivel por sesión"]), ("pl", ["Sesje", "Poziom w każdej sesji"])],
+)
+def test_every_drill_page_renders_translated(client, language, words):
+    client.cookies.load({"django_language": language})
+    for drill, mode in [
+        ("farm-peek", "training"),
+        ("farm-path", "test-forward"),
+        ("flash-field", "training"),
+        ("trail-recall", "training"),
+        ("n-back", "position-colour"),
+        ("feature-pairs", "colour"),
+        ("home-farm", "review"),
+    ]:
+        started = client.post(reverse("gym-start"), {"drill": drill, "mode": mode})
+        assert started.status_code == 303, drill
+        page = client.get(started["Location"])
+        html = page.content.decode()
+        assert page.status_code == 200 and f'lang="{language}"' in html
+        english = ["Use the arrow keys", "Same square", "Same colour", "Turn two cards"]
+        english += ["Start the", "Show the cards", "Squares tapped", "End this session"]
+        english += ["needs JavaScript"]
+        assert not [phrase for phrase in english if phrase in html], drill
+        progress = client.get(reverse("gym-progress", args=[drill])).content.decode()
+        assert all(word in progress for word in words), drill
