@@ -8,7 +8,7 @@ tapped and their client times, which the service checks against its own clock.
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -17,14 +17,9 @@ from django.views.decorators.http import require_GET, require_POST
 
 from training.gym import selectors, services
 from training.gym.display import progress_display, session_display
+from training.http import see_other
 from training.models import Drill, GymSession, GymTrial
-from training.progress import learner_for_request
-
-
-def _see_other(url: str) -> HttpResponseRedirect:
-    response = HttpResponseRedirect(url)
-    response.status_code = 303
-    return response
+from training.progress import learner_for_request, learner_owns
 
 
 @require_GET
@@ -47,15 +42,14 @@ def session_start(request: HttpRequest) -> HttpResponse:
         return render(
             request, "training/gym/error.html", {"error": error.message}, status=error.status
         )
-    return _see_other(reverse("gym-session", args=[session.pk]))
+    return see_other(reverse("gym-session", args=[session.pk]))
 
 
 def _owned_session(request: HttpRequest, session_id: int) -> GymSession:
     session = GymSession.objects.select_related("learner").filter(pk=session_id).first()
     if session is None:
         raise Http404(_("There is no such session."))
-    learner = learner_for_request(request, create=False)
-    if learner is None or session.learner_id != learner.pk:
+    if not learner_owns(request, session.learner):
         raise PermissionDenied(_("This session belongs to someone else."))
     return session
 
@@ -123,7 +117,7 @@ def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
         return _render_session(request, session, error=error.message, status=error.status)
     if request.htmx:
         return _render_session(request, session)
-    return _see_other(reverse("gym-session", args=[session.pk]))
+    return see_other(reverse("gym-session", args=[session.pk]))
 
 
 @require_POST
@@ -149,14 +143,14 @@ def trial_flip(request: HttpRequest, trial_id: int) -> HttpResponse:
         return _render_session(request, session, error=error.message, status=error.status)
     if request.htmx:
         return _render_session(request, session)
-    return _see_other(reverse("gym-session", args=[session.pk]))
+    return see_other(reverse("gym-session", args=[session.pk]))
 
 
 @require_POST
 def session_abandon(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _owned_session(request, session_id)
     services.gym_session_abandon(session=session)
-    return _see_other(reverse("gym"))
+    return see_other(reverse("gym"))
 
 
 @require_GET

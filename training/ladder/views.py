@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -20,6 +20,7 @@ from games.errors import IllegalAction
 from games.messages import illegal_action_message
 from games.secuenzoo.farm import parse_cell
 from games.secuenzoo.solo import SoloRun
+from training.http import see_other
 from training.ladder import services
 from training.ladder.display import run_display
 from training.ladder.selectors import ladder_summary
@@ -126,9 +127,7 @@ def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
         # Mid-round, a reveal changes only the farm; the full run otherwise.
         partial = "reveal-panel" if kind == "reveal" and engine.phase == "reveal" else "run"
         return _render_run(request, run, engine=engine, partial=partial)
-    response = HttpResponseRedirect(reverse("ladder-run", args=[run.pk]))
-    response.status_code = 303  # See Other: the browser GETs the run page.
-    return response
+    return see_other(reverse("ladder-run", args=[run.pk]))
 
 
 def _refuse(request: HttpRequest, run: LadderRun, message: str, status: int) -> HttpResponse:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import hashlib
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_POST
 
+from training.http import see_other
 from training.lessons import checking, display, selectors, services
 from training.lessons.checking import FARM_CELLS, BadAnswer, position
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
@@ -65,12 +66,6 @@ def _step_or_404(lesson: Lesson, slug: str) -> Step:
     if step is None:
         raise Missing(_("This lesson has no such step."))
     return step
-
-
-def _see_other(url: str) -> HttpResponse:
-    response = HttpResponseRedirect(url)
-    response.status_code = 303  # See Other: the browser GETs the page.
-    return response
 
 
 # ---------------------------------------------------------------- context
@@ -300,7 +295,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
                 "picked": ",".join(partial.get("picked", [])),
                 "played": ";".join(partial.get("played", [])),
             }
-            return _see_other(f"{url}?{urlencode({k: v for k, v in query.items() if v})}")
+            return see_other(f"{url}?{urlencode({k: v for k, v in query.items() if v})}")
         outcome = services.lesson_step_answer(
             learner=learner, lesson=found, step=current, answer=answer
         )
@@ -316,7 +311,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
     if request.htmx:
         return _render_lesson(request, found, feedback=_feedback_context(data))
     request.session[FEEDBACK_KEY] = data
-    return _see_other(reverse("lesson", args=[found.slug]))
+    return see_other(reverse("lesson", args=[found.slug]))
 
 
 @require_POST
@@ -327,7 +322,7 @@ def lesson_hint(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
     services.lesson_step_hint(learner=learner_for_request(request), lesson=found, step=current)
     if request.htmx:
         return _render_lesson(request, found)
-    return _see_other(reverse("lesson", args=[found.slug]))
+    return see_other(reverse("lesson", args=[found.slug]))
 
 
 @require_POST
@@ -337,7 +332,7 @@ def lesson_reset(request: HttpRequest, lesson: str) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     if learner is not None:
         services.lesson_reset(learner=learner, lesson=found)
-    return _see_other(reverse("lesson", args=[found.slug]))
+    return see_other(reverse("lesson", args=[found.slug]))
 
 
 # ----------------------------------------------------------------- review
@@ -416,7 +411,7 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
                 "played": ";".join(partial.get("played", [])),
                 "hint": "1" if request.POST.get("hint") == "1" else "",
             }
-            return _see_other(
+            return see_other(
                 f"{reverse('lesson-review')}?{urlencode({k: v for k, v in query.items() if v})}"
             )
         verdict = services.review_answer(
@@ -439,4 +434,4 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
     if request.htmx:
         return _render_review(request, feedback=feedback)
     request.session[FEEDBACK_KEY] = data
-    return _see_other(reverse("lesson-review"))
+    return see_other(reverse("lesson-review"))
