@@ -5,35 +5,48 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('training', '0004_lessons'),
+        ("training", "0004_lessons"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='gymsession',
-            name='details',
+            model_name="gymsession",
+            name="details",
             field=models.JSONField(blank=True, default=dict),
         ),
         migrations.CreateModel(
-            name='HomeFarmCard',
+            name="HomeFarmCard",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('farm_seed', models.CharField(max_length=64)),
-                ('animal', models.PositiveSmallIntegerField()),
-                ('cell', models.PositiveSmallIntegerField()),
-                ('position', models.PositiveSmallIntegerField()),
-                ('card', models.JSONField(blank=True, null=True)),
-                ('due', models.DateTimeField(blank=True, null=True)),
-                ('introduced_at', models.DateTimeField(blank=True, null=True)),
-                ('reviews', models.PositiveIntegerField(default=0)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('learner', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='home_farm', to='training.learner')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("farm_seed", models.CharField(max_length=64)),
+                ("animal", models.PositiveSmallIntegerField()),
+                ("cell", models.PositiveSmallIntegerField()),
+                ("position", models.PositiveSmallIntegerField()),
+                ("card", models.JSONField(blank=True, null=True)),
+                ("due", models.DateTimeField(blank=True, null=True)),
+                ("introduced_at", models.DateTimeField(blank=True, null=True)),
+                ("reviews", models.PositiveIntegerField(default=0)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "learner",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="home_farm",
+                        to="training.learner",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['created_at', 'position'],
-                'indexes': [models.Index(fields=['learner', 'due'], name='training_ho_learner_7a40f7_idx')],
+                "ordering": ["created_at", "position"],
+                "indexes": [
+                    models.Index(fields=["learner", "due"], name="training_ho_learner_7a40f7_idx")
+                ],
             },
         ),
     ]
