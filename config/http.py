@@ -5,7 +5,13 @@ Django's own ASGI handler runs each middleware's sync hooks and each sync view t
 middleware in settings. Every view of this project is synchronous (the ORM is), so this
 handler runs the whole middleware chain and the view as plain sync code in ONE
 worker-thread call per request; reading the body and sending the response stay on the
-event loop. Measured in tests/bench/bench_ladder.py (see README, "Performance").
+event loop.
+
+It also leaves out Django's per-request ``ThreadSensitiveContext``: that context gives
+every request a fresh worker thread, and Django's database connections are per thread,
+so each request opened (and closed) its own connection. Here sync work runs on
+asgiref's one long-lived sync thread, whose connection is kept (``CONN_MAX_AGE``).
+Measured in tests/bench/bench_ladder.py (see README, "Performance").
 """
 
 from __future__ import annotations
@@ -16,6 +22,11 @@ from django.http import HttpRequest, HttpResponseBase
 
 
 class OneHopASGIHandler(ASGIHandler):
+    async def __call__(self, scope, receive, send) -> None:  # type: ignore[no-untyped-def]
+        if scope["type"] != "http":
+            raise ValueError(f"Django serves HTTP here, not {scope['type']!r}")
+        await self.handle(scope, receive, send)
+
     def load_middleware(self, is_async: bool = False) -> None:
         super().load_middleware(is_async=False)
 

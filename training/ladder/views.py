@@ -45,9 +45,10 @@ def run_start(request: HttpRequest) -> HttpResponse:
 
 
 def _owned_run(request: HttpRequest, run_id: int) -> LadderRun:
-    run = LadderRun.objects.select_related("learner").filter(pk=run_id).first()
-    if run is None:
-        raise Http404(_("There is no such run."))
+    try:
+        run = LadderRun.objects.select_related("learner").get(pk=run_id)
+    except LadderRun.DoesNotExist:
+        raise Http404(_("There is no such run.")) from None
     if not learner_owns(request, run.learner):
         raise PermissionDenied(_("This run belongs to someone else."))
     return run
