@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.template.defaultfilters import floatformat
 from django.urls import reverse
 from django.utils import timezone
 
@@ -123,6 +124,8 @@ def test_the_progress_page_lists_d_prime(gym_player):
     _play(gym_player, perfect=True)
     session = gym_player.session()
     page = gym_player.client.get(reverse("gym-session", args=[session.pk])).content.decode()
-    assert f'class="gym-dprime">{session.d_prime:.2f}<' in page
+    # The page rounds as Django's floatformat does (half up on the decimal repr).
+    shown = floatformat(session.d_prime, 2)
+    assert f'class="gym-dprime">{shown}<' in page
     progress = gym_player.client.get(reverse("gym-progress", args=["n-back"])).content.decode()
-    assert "d′" in progress and f"<td>{session.d_prime:.2f}</td>" in progress
+    assert "d′" in progress and f"<td>{shown}</td>" in progress
