@@ -94,8 +94,12 @@ def _split(raw: str) -> list[str]:
     return [part for part in raw.split(",") if part != ""]
 
 
-@require_POST
-def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
+def _trial_move(request: HttpRequest, trial_id: int, move) -> HttpResponse:  # type: ignore[no-untyped-def]
+    """Apply one move to a trial: ``move(trial, version)`` calls the service.
+
+    A missing version or the service's refusal re-renders the session with the reason
+    and a 4xx; success answers the partial (htmx) or redirects (plain form).
+    """
     trial = _owned_trial(request, trial_id)
     session = trial.session
     try:
@@ -105,45 +109,43 @@ def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
             request, session, error=_("The form was incomplete: reload the page."), status=400
         )
     try:
-        session = services.gym_trial_answer(
+        session = move(trial, version)
+    except services.GymError as error:
+        session.refresh_from_db()
+        return _render_session(request, session, error=error.message, status=error.status)
+    if request.htmx:
+        return _render_session(request, session)
+    return see_other(reverse("gym-session", args=[session.pk]))
+
+
+@require_POST
+def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
+    return _trial_move(
+        request,
+        trial_id,
+        lambda trial, version: services.gym_trial_answer(
             trial=trial,
             cells=_split(request.POST.get("cells", "")),
             times=_split(request.POST.get("times", "")),
             matches=_split(request.POST.get("pressed", "")),
             version=version,
-        )
-    except services.GymError as error:
-        session.refresh_from_db()
-        return _render_session(request, session, error=error.message, status=error.status)
-    if request.htmx:
-        return _render_session(request, session)
-    return see_other(reverse("gym-session", args=[session.pk]))
+        ),
+    )
 
 
 @require_POST
 def trial_flip(request: HttpRequest, trial_id: int) -> HttpResponse:
     """Feature Pairs: turn one card over."""
-    trial = _owned_trial(request, trial_id)
-    session = trial.session
-    try:
-        version = int(request.POST.get("version", ""))
-    except ValueError:
-        return _render_session(
-            request, session, error=_("The form was incomplete: reload the page."), status=400
-        )
-    try:
-        session = services.gym_pairs_flip(
+    return _trial_move(
+        request,
+        trial_id,
+        lambda trial, version: services.gym_pairs_flip(
             trial=trial,
             cell=request.POST.get("cell", ""),
             time=request.POST.get("t"),
             version=version,
-        )
-    except services.GymError as error:
-        session.refresh_from_db()
-        return _render_session(request, session, error=error.message, status=error.status)
-    if request.htmx:
-        return _render_session(request, session)
-    return see_other(reverse("gym-session", args=[session.pk]))
+        ),
+    )
 
 
 @require_POST
