@@ -5,18 +5,39 @@ from pathlib import Path
 import polib
 import pytest
 
-from training.management.commands.compiletranslations import catalogue_problems, mo_matches
+from training.management.commands.compiletranslations import (
+    catalogue_paths,
+    catalogue_problems,
+    mo_matches,
+)
 
 LOCALE = Path(__file__).resolve().parents[1] / "locale"
 
 
 @pytest.mark.parametrize("language", ["es", "pl"])
-def test_catalogue_is_complete_and_compiled(language):
+def test_main_catalogue_is_complete_and_compiled(language):
     po_path = LOCALE / language / "LC_MESSAGES" / "django.po"
     po = polib.pofile(str(po_path))
     assert len(po) > 50
     assert catalogue_problems(po) == []
     assert mo_matches(po, po_path.with_suffix(".mo"))
+
+
+def test_every_catalogue_is_complete_and_compiled():
+    paths = catalogue_paths()
+    assert LOCALE / "es" / "LC_MESSAGES" / "django.po" in paths
+    for po_path in paths:
+        po = polib.pofile(str(po_path))
+        assert catalogue_problems(po) == [], po_path
+        assert mo_matches(po, po_path.with_suffix(".mo")), po_path
+
+
+def test_every_app_catalogue_has_spanish_and_polish():
+    """An app that ships a catalogue in one language ships it in both."""
+    for po_path in catalogue_paths():
+        locale_dir = po_path.parents[2]
+        for language in ("es", "pl"):
+            assert (locale_dir / language / "LC_MESSAGES" / po_path.name).exists(), po_path
 
 
 def test_the_check_catches_an_untranslated_and_a_fuzzy_entry():

@@ -1,4 +1,7 @@
-"""Compile locale/*/LC_MESSAGES/*.po to .mo in pure Python (no GNU gettext needed).
+"""Compile every catalogue to .mo in pure Python (no GNU gettext needed).
+
+Catalogues live in ``locale/`` (LOCALE_PATHS) and in each installed app's own
+``locale/`` folder, where Django looks for them too.
 
 ``--check`` compiles nothing: it fails when a catalogue has an untranslated or fuzzy
 entry, or when a committed .mo file says something other than its .po file.
@@ -41,6 +44,25 @@ def mo_matches(po: polib.POFile, mo_path: Path) -> bool:
     return table(po) == table(mo)
 
 
+def catalogue_paths() -> list[Path]:
+    """Every .po file Django reads: LOCALE_PATHS, then each installed app's locale/."""
+    from django.apps import apps
+
+    dirs = [Path(d) for d in settings.LOCALE_PATHS]
+    dirs += [Path(app.path) / "locale" for app in apps.get_app_configs()]
+    base = Path(settings.BASE_DIR).resolve()
+    return sorted(
+        {
+            path.resolve()
+            for locale_dir in dirs
+            # ours, not those of Django or a library (a virtualenv may sit inside BASE_DIR)
+            if locale_dir.resolve().is_relative_to(base)
+            and "site-packages" not in locale_dir.resolve().parts
+            for path in locale_dir.glob("*/LC_MESSAGES/*.po")
+        }
+    )
+
+
 class Command(BaseCommand):
     help = "Compile the translation catalogues with polib (GNU gettext not required)."
 
@@ -52,13 +74,9 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, check: bool = False, **options) -> None:  # type: ignore[no-untyped-def]
-        po_paths = sorted(
-            path
-            for locale_dir in settings.LOCALE_PATHS
-            for path in Path(locale_dir).glob("*/LC_MESSAGES/*.po")
-        )
+        po_paths = catalogue_paths()
         if not po_paths:
-            raise CommandError("No .po files found under LOCALE_PATHS.")
+            raise CommandError("No .po files found under LOCALE_PATHS or the apps' locale/.")
         failures = []
         for po_path in po_paths:
             po = polib.pofile(str(po_path))
