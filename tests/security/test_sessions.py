@@ -44,7 +44,7 @@ def test_the_session_is_a_server_row_not_the_data_itself():
 
 @pytest.mark.django_db
 def test_a_cookie_copied_before_log_out_opens_nothing_after_it():
-    client, user = logged_in()
+    client, _user = logged_in()
     player = LadderPlayer(client)
     player.start()
     copy = copy_of(client)
