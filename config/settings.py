@@ -143,6 +143,7 @@ AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "training.views.locked_out"
+AXES_USERNAME_CALLABLE = "training.views.login_username"
 # No table of every successful log-in and log-out (the attempts table is enough).
 AXES_DISABLE_ACCESS_LOG = True
 

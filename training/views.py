@@ -87,7 +87,8 @@ def home(request: HttpRequest) -> HttpResponse:
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("account")
-    form = SignUpForm(request.POST or None)
+    # A POST is always a bound form: an empty one is a 400 with each field's error.
+    form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
             with transaction.atomic():
@@ -123,6 +124,14 @@ class LoginView(BadRequestOnInvalidForm, auth_views.LoginView):
 
 class PasswordChangeView(BadRequestOnInvalidForm, auth_views.PasswordChangeView):
     pass
+
+
+def login_username(request: HttpRequest, credentials: dict | None = None) -> str | None:
+    """AXES_USERNAME_CALLABLE: the name a log-in tried, cut to the 255 characters
+    django-axes' attempts table holds (Django's log-in forms do not limit its length,
+    and PostgreSQL refuses a longer value). No account has a longer name anyway."""
+    name = (credentials or {}).get("username") if credentials else request.POST.get("username")
+    return name[:255] if isinstance(name, str) else name
 
 
 def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:  # type: ignore[no-untyped-def]

@@ -121,3 +121,11 @@ def test_the_admin_log_in_is_limited_too(client, db):
     assert "You can try again in 15 minutes." in locked.content.decode()
     assert reverse("admin:login") in locked.content.decode()
     assert client.get(reverse("admin:index")).status_code == 302
+
+
+def test_a_very_long_username_is_a_400_and_still_counted(client, ola):
+    """Django's log-in form does not limit the name's length; axes' table holds 255
+    characters (PostgreSQL refused the longer one: a 500 found by the fuzz test)."""
+    name = "x" * 3000
+    assert try_login(client, name, "wrong").status_code == 400
+    assert AccessAttempt.objects.get().username == name[:255]

@@ -158,3 +158,11 @@ def test_demo_accounts_says_what_is_true(capsys):
     assert "password changed since; not shown" in line
     assert "teacher / teach-sequence-1 / teacher  (already there)" in third
     assert User.objects.get(username="student1").check_password("my-own-secret-77")
+
+
+@pytest.mark.django_db
+def test_an_empty_sign_up_post_is_a_400_with_field_errors(client):
+    response = client.post(reverse("signup"), {})
+    assert response.status_code == 400
+    assert "username" in response.context["form"].errors
+    assert not User.objects.exists()
