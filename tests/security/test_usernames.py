@@ -123,3 +123,24 @@ def test_a_race_between_the_check_and_the_save_is_a_400(client, monkeypatch):
     assert response.status_code == 400
     assert "looks just like" in str(response.context["form"].errors["username"])
     assert User.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_the_admin_user_pages_work_with_the_new_forms(client):
+    boss = User.objects.create_superuser("boss", password=PASSWORD)
+    client.force_login(boss)
+    assert client.get(reverse("admin:training_user_add")).status_code == 200
+    assert client.get(reverse("admin:training_user_change", args=[boss.pk])).status_code == 200
+    User.objects.create_user("admin", password=PASSWORD)
+    response = client.post(
+        reverse("admin:training_user_add"),
+        {
+            "username": "\u0430dmin",
+            "password1": PASSWORD,
+            "password2": PASSWORD,
+            "usable_password": "true",
+        },
+    )
+    assert response.status_code == 200  # the admin re-renders its form with the error
+    assert "looks just like" in response.content.decode()
+    assert User.objects.count() == 2
