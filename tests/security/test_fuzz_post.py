@@ -25,7 +25,6 @@ log-ins on purpose (that is the lock).
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -446,7 +445,6 @@ def fresh_client(world: World, endpoint: Endpoint) -> Client:
 def test_fuzz_post_endpoint(world, name):
     params = dict(fuzzed_patterns())[name]
     endpoint = ENDPOINTS[name]
-    started = time.monotonic()
 
     @settings(
         max_examples=EXAMPLES,
@@ -476,4 +474,3 @@ def test_fuzz_post_endpoint(world, name):
             )
 
     check()
-    assert time.monotonic() - started < 120, "keep the fuzzing of one URL under two minutes"
