@@ -192,6 +192,7 @@ def test_a_plain_replay_step_still_works(finished_run):
 @pytest.mark.django_db
 @pytest.mark.parametrize("answer", ["²", "¹", "1" * 4301])
 def test_a_choice_answer_that_is_not_a_plain_number_is_a_400(client, answer):
+    """A guard: checking.check already turns int()'s refusal into a BadAnswer."""
     from training.lessons.content import all_lessons
 
     lesson, step = next(
