@@ -48,6 +48,7 @@ run: $(STAMP)
 	@mkdir -p var
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py compiletranslations
+	$(PY) manage.py collectstatic --noinput -v0
 	$(PY) manage.py demo_accounts
 	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(BIN)/daphne -b $(HOST) -p $(PORT) config.asgi:application
 
