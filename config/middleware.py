@@ -45,7 +45,7 @@ class DatabaseUnavailablePage:
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not isinstance(exception, OperationalError | InterfaceError):
             return None
-        logger.error("Database unavailable: %s", exception, exc_info=exception)
+        logger.warning("Database unavailable: %s", exception)
         # Like 500.html: no context processors, so the page needs no database itself.
         response = HttpResponse(render_to_string("503.html"), status=503)
         response["Retry-After"] = str(self.retry_after_seconds)
