@@ -37,9 +37,10 @@ def check_static(base: str) -> None:
     css = re.search(r'href="(/static/css/site\.[0-9a-f]{12}\.css)"', page)
     assert css, "pages link the hashed file that collectstatic wrote"
     status, headers, body = fetch(base + css[1])
-    assert status == 200 and "--" in body or "{" in body
+    assert status == 200
+    assert "{" in body
     assert "text/css" in headers["content-type"]
-    assert re.search(r"max-age=(\d+)", headers["cache-control"])[1] >= "31536000"
+    assert int(re.search(r"max-age=(\d+)", headers["cache-control"])[1]) >= 365 * 24 * 3600
     assert "immutable" in headers["cache-control"]
     for name, value in SECURITY.items():
         assert value in headers.get(name, ""), (name, headers)
@@ -73,7 +74,7 @@ def test_a_static_miss_is_the_translated_404_embedded(embedded):
 @pytest.mark.redis
 def test_static_files_production(production):
     check_static(production.url)
-    status, headers, _ = fetch(production.url + "/")
+    _, headers, _ = fetch(production.url + "/")
     assert headers["server"] == "nginx"
 
 
