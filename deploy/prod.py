@@ -154,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         "--daphne-port", type=int, help="loopback port for daphne (default: port + 2)"
     )
     parser.add_argument("--run-dir", type=Path, default=ROOT / "var" / "prod")
+    parser.add_argument("--wsgi", default="config.wsgi:application", help=argparse.SUPPRESS)
+    parser.add_argument("--asgi", default="config.asgi:application", help=argparse.SUPPRESS)
     parser.add_argument("--access-log", action="store_true", help="nginx access log in run dir")
     parser.add_argument("--skip-setup", action="store_true", help="no migrate/collectstatic")
     args = parser.parse_args(argv)
@@ -234,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"127.0.0.1:{gunicorn_port}",
                 "--pid",
                 str(run_dir / "gunicorn.pid"),
-                "config.wsgi:application",
+                args.wsgi,
             ],
             cwd=ROOT,
             env=http_env,
@@ -249,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
                 "127.0.0.1",
                 "-p",
                 str(daphne_port),
-                "config.asgi:application",
+                args.asgi,
             ],
             cwd=ROOT,
             env=ws_env,

@@ -120,7 +120,9 @@ def wait_ready(server: Server, seconds: float = 90) -> Server:
     raise RuntimeError(f"{server.name} did not start:\n{server.log_text()[-3000:]}")
 
 
-def embedded(workdir: Path, port: int | None = None) -> Server:
+def embedded(
+    workdir: Path, port: int | None = None, app: str = "config.asgi:application"
+) -> Server:
     """daphne on config.asgi with SQLite in ``workdir`` (migrated, static collected)."""
     workdir.mkdir(parents=True, exist_ok=True)
     env = server_env(f"sqlite:///{workdir}/db.sqlite3")
@@ -129,7 +131,7 @@ def embedded(workdir: Path, port: int | None = None) -> Server:
     port = port or free_port()
     log = workdir / "daphne.log"
     process = subprocess.Popen(
-        [str(BIN / "daphne"), "-v", "0", "-b", HOST, "-p", str(port), "config.asgi:application"],
+        [str(BIN / "daphne"), "-v", "0", "-b", HOST, "-p", str(port), app],
         cwd=ROOT,
         env=env,
         stdout=log.open("wb"),
@@ -170,6 +172,8 @@ def production(
     port: int | None = None,
     gunicorn_port: int | None = None,
     daphne_port: int | None = None,
+    wsgi: str = "config.wsgi:application",
+    asgi: str = "config.asgi:application",
 ) -> Server:
     """deploy/prod.py: nginx + gunicorn + daphne on PostgreSQL and Redis."""
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -192,6 +196,10 @@ def production(
             str(daphne_port),
             "--run-dir",
             str(run_dir),
+            "--wsgi",
+            wsgi,
+            "--asgi",
+            asgi,
         ],
         cwd=ROOT,
         env=env,
@@ -210,7 +218,14 @@ def production(
     return wait_ready(server, seconds=180)
 
 
-def bare_gunicorn(workdir: Path, database_url: str, redis_url: str, *, workers: int) -> Server:
+def bare_gunicorn(
+    workdir: Path,
+    database_url: str,
+    redis_url: str,
+    *,
+    workers: int,
+    app: str = "config.wsgi:application",
+) -> Server:
     """gunicorn alone on config.wsgi (the yardstick), same settings as production's."""
     workdir.mkdir(parents=True, exist_ok=True)
     env = server_env(database_url, redis_url)
@@ -225,7 +240,7 @@ def bare_gunicorn(workdir: Path, database_url: str, redis_url: str, *, workers: 
             str(workers),
             "--bind",
             f"{HOST}:{port}",
-            "config.wsgi:application",
+            app,
         ],
         cwd=ROOT,
         env=env,
@@ -235,6 +250,20 @@ def bare_gunicorn(workdir: Path, database_url: str, redis_url: str, *, workers: 
     return wait_ready(
         Server(f"bare gunicorn ({workers} workers)", f"http://{HOST}:{port}", process, env, log)
     )
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """User + system CPU time so far of a process and all its descendants (Linux /proc)."""
+    total = 0.0
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                total += tree_cpu_seconds(int(child))
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return total
 
 
 def gunicorn_workers(master_pid: int) -> list[int]:
