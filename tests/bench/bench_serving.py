@@ -217,7 +217,10 @@ def write_scripts(folder: Path, visitors: list[Visitor]) -> dict[str, Path]:
 
 
 def parse_ms(text: str) -> float:
-    value, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text).groups()
+    match = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text)
+    if not match:  # no request finished (wrk prints nan)
+        return float("nan")
+    value, unit = match.groups()
     return float(value) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit]
 
 

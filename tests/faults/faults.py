@@ -276,25 +276,25 @@ def fault_redis(prod: servers.Server, redis: Redis) -> None:
     say("-- restart Redis with a presence WebSocket open --")
     origin = f"http://127.0.0.1:{prod.port}"
     uri = f"ws://127.0.0.1:{prod.port}/ws/presence/"
-    open_socket = connect(uri, origin=origin, open_timeout=10)
-    first = open_socket.recv(timeout=10)
-    say(f"socket A open, counter fragment: {re.sub(r'<[^>]+>', '', first).strip()!r}")
-    redis.stop()
-    say("Redis stopped")
-    time.sleep(1)
-    status, _, _ = Browser(prod.port).request("GET", "/")
-    say(f"home page while Redis is down: {status}")
-    redis.start()
-    say("Redis started again (empty: groups and the counter are gone)")
-    seen_by_a = "nothing"
-    try:
-        message = open_socket.recv(timeout=3)
-        seen_by_a = f"a message: {message[:60]!r}"
-    except TimeoutError:
-        seen_by_a = "no message within 3 s (still open)"
-    except Exception as error:
-        seen_by_a = f"closed ({type(error).__name__})"
-    say(f"socket A after the restart: {seen_by_a}")
+    with connect(uri, origin=origin, open_timeout=10) as open_socket:
+        first = open_socket.recv(timeout=10)
+        say(f"socket A open, counter fragment: {re.sub(r'<[^>]+>', '', first).strip()!r}")
+        redis.stop()
+        say("Redis stopped")
+        time.sleep(1)
+        status, _, _ = Browser(prod.port).request("GET", "/")
+        say(f"home page while Redis is down: {status}")
+        redis.start()
+        say("Redis started again (empty: groups and the counter are gone)")
+        seen_by_a = "nothing"
+        try:
+            message = open_socket.recv(timeout=3)
+            seen_by_a = f"a message: {message[:60]!r}"
+        except TimeoutError:
+            seen_by_a = "no message within 3 s (still open)"
+        except Exception as error:
+            seen_by_a = f"closed ({type(error).__name__})"
+        say(f"socket A after the restart: {seen_by_a}")
     recovered = None
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
@@ -305,8 +305,6 @@ def fault_redis(prod: servers.Server, redis: Redis) -> None:
         except Exception:
             time.sleep(0.5)
     check(recovered is not None and "presence" in recovered, "a new socket gets its counter again")
-    with contextlib.suppress(Exception):
-        open_socket.close()
     status, _, _ = Browser(prod.port).request("GET", "/")
     check(status == 200, f"pages answer after the Redis restart ({status})")
 
