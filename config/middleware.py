@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
 from django.core.exceptions import BadRequest, SuspiciousOperation
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from django.shortcuts import render
@@ -113,4 +114,29 @@ class MethodNotAllowedPage:
         if self._needs_page(response):
             # The page shows who is logged in: the session and user come from the database.
             return await sync_to_async(self._explain)(request, response)
+        return response
+
+
+class DatabaseUnavailablePage:
+    """A database that is down or unreachable (PostgreSQL restarting, a SQLite lock held
+    past its timeout) gets a 503 page in the user's language, not a 500, and a
+    ``Retry-After``. Nothing is retried here: the next request gets a fresh connection
+    (``CONN_HEALTH_CHECKS`` drops a broken persistent one), so the site recovers by
+    itself as soon as the database is back."""
+
+    retry_after_seconds = 5
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if not isinstance(exception, OperationalError | InterfaceError):
+            return None
+        logger.warning("Database unavailable: %s", exception)
+        # Like 500.html: no context processors, so the page needs no database itself.
+        response = HttpResponse(render_to_string("503.html"), status=503)
+        response["Retry-After"] = str(self.retry_after_seconds)
         return response
