@@ -142,14 +142,17 @@ if TESTING:
 # class shares one IP address, so a lock is per username AND address: a child who
 # forgets a password locks neither the class nor, from elsewhere, the account. Each
 # wrong try while locked restarts the wait; a good log-in forgets earlier failures.
-# Attempts live in the database, so every server process sees the same lock. Behind a
-# proxy, run the server with the proxy headers on so REMOTE_ADDR is the real client.
+# Attempts live in the database, so every server process sees the same lock. Behind
+# DJANGO_PROXY_COUNT proxies (make prod: 1, nginx) the client's address is the one the
+# nearest proxy appended to X-Forwarded-For; with 0 it is the connection's address.
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "training.views.locked_out"
 AXES_USERNAME_CALLABLE = "training.views.login_username"
+PROXY_COUNT = int(os.environ.get("DJANGO_PROXY_COUNT", "0"))
+AXES_CLIENT_IP_CALLABLE = "training.views.client_address"
 # No table of every successful log-in and log-out (the attempts table is enough).
 AXES_DISABLE_ACCESS_LOG = True
 

@@ -129,3 +129,41 @@ def test_a_very_long_username_is_a_400_and_still_counted(client, ola):
     name = "x" * 3000
     assert try_login(client, name, "wrong").status_code == 400
     assert AccessAttempt.objects.get().username == name[:255]
+
+
+@pytest.mark.parametrize(
+    ("count", "forwarded", "remote", "seen"),
+    [
+        (0, "203.0.113.9", "10.0.0.1", "10.0.0.1"),  # no proxy: the header is ignored
+        (1, "203.0.113.9", "127.0.0.1", "203.0.113.9"),  # nginx appended the client
+        (1, "6.6.6.6, 203.0.113.9", "127.0.0.1", "203.0.113.9"),  # a forged entry first
+        (2, "203.0.113.9, 198.51.100.7", "127.0.0.1", "203.0.113.9"),
+        (1, "", "127.0.0.1", "127.0.0.1"),
+        (1, "not-an-address", "127.0.0.1", "127.0.0.1"),
+    ],
+)
+def test_the_address_counted_behind_proxies(rf, settings, count, forwarded, remote, seen):
+    from training.views import client_address
+
+    settings.PROXY_COUNT = count
+    request = rf.post("/accounts/login/", HTTP_X_FORWARDED_FOR=forwarded, REMOTE_ADDR=remote)
+    assert client_address(request) == seen
+
+
+def test_behind_a_proxy_two_pupils_in_one_class_are_told_apart(client, ola, settings):
+    settings.PROXY_COUNT = 1
+    for _ in range(LIMIT):
+        client.post(
+            reverse("login"),
+            {"username": "ola", "password": "wrong"},
+            REMOTE_ADDR="127.0.0.1",
+            HTTP_X_FORWARDED_FOR="203.0.113.9",
+        )
+    from_home = Client().post(
+        reverse("login"),
+        {"username": "ola", "password": PASSWORD},
+        REMOTE_ADDR="127.0.0.1",
+        HTTP_X_FORWARDED_FOR="198.51.100.7",
+    )
+    assert from_home.status_code == 302
+    assert AccessAttempt.objects.get().ip_address == "203.0.113.9"
