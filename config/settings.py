@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "games",
     "training",
+    "teach",
 ]
 
 # Every middleware here is async-capable, so under daphne a request pays no thread
@@ -107,7 +108,7 @@ CACHES = {
 
 AUTH_USER_MODEL = "training.User"
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "account"
+LOGIN_REDIRECT_URL = "home"  # the home page sends teachers on to their classes
 LOGOUT_REDIRECT_URL = "home"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
