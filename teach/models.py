@@ -51,6 +51,9 @@ class ClassTeacher(models.Model):
             models.UniqueConstraint(fields=["classroom", "teacher"], name="teach_co_teacher_once")
         ]
 
+    def __str__(self) -> str:
+        return f"{self.teacher_id} teaches {self.classroom_id}"
+
 
 class Enrollment(models.Model):
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="enrollments")

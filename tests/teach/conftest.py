@@ -19,6 +19,10 @@ def clear_cache():
 
 @pytest.fixture
 def people(db):
+    return build_people()
+
+
+def build_people() -> dict:
     """A class with its owner, a co-teacher and a student; another teacher's class with
     its own student."""
     owner = make_user("owner", "teacher")
@@ -26,6 +30,8 @@ def people(db):
     other = make_user("stranger", "teacher")
     classroom = services.classroom_create(owner=owner, name="Class 3B", description="Mondays")
     services.co_teacher_add(classroom=classroom, username="helper")
+    second = services.classroom_create(owner=owner, name="Class 3C")
+    services.co_teacher_add(classroom=second, username="helper")
     other_class = services.classroom_create(owner=other, name="Other class")
     student = make_user("kasia", "student")
     outsider = make_user("pedro", "student")
@@ -37,6 +43,7 @@ def people(db):
         "other": other,
         "classroom": classroom,
         "other_class": other_class,
+        "second": second,
         "student": student,
         "outsider": outsider,
         "enrollment": classroom.enrollments.get(student=student),
