@@ -250,8 +250,8 @@ def _progress(learners: list, *, since: datetime, assignments: list[Assignment])
     for learner_id, activity, duration in results.filter(finished_at__gte=since).values_list(
         "learner_id", "activity", "duration_ms"
     ):
-        if activity == Result.Activity.DRILL_SESSION:
-            continue  # counted trial by trial below
+        if activity in (Result.Activity.DRILL_SESSION, Result.Activity.LESSON):
+            continue  # a lesson is counted step by step, a drill session trial by trial
         cap = CAP_MS * LADDER_ROUNDS if activity == Result.Activity.LADDER_GAME else CAP_MS
         spent[learner_id] += min(duration, cap)
     last = dict(

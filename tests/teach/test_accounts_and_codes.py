@@ -143,7 +143,7 @@ def test_archive_restore_and_move_keep_progress(client, people):
     e.refresh_from_db()
     assert e.classroom_id == people["second"].pk and e.archived_at is None
     page = client.get(reverse("teach-dashboard", args=[people["second"].pk]) + "?open=sequence")
-    assert "cell-%d-lesson-seq-board" % e.pk in page.content.decode()
+    assert f"cell-{e.pk}-lesson-seq-board" in page.content.decode()
     assert Result.objects.filter(learner=learner).count() == 1
 
 
@@ -232,7 +232,8 @@ def test_archived_class_leaves_the_list_and_comes_back(client, people):
     html = client.get(reverse("teach-classes")).content.decode()
     assert "Archived classes" in html
     newbie = User.objects.create_user("newbie", password="x-long-pass-1")
-    assert pytest.raises(services.TeachError, services.enrollment_join, student=newbie, code=c.code)
+    with pytest.raises(services.TeachError):
+        services.enrollment_join(student=newbie, code=c.code)
     client.post(reverse("teach-restore", args=[c.pk]))
     c.refresh_from_db()
     assert c.archived_at is None
