@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import csv
 import io
+from functools import lru_cache
 from typing import Any
 
 from django.utils import formats, timezone
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -152,3 +156,64 @@ def dashboard_csv(board: Dashboard) -> bytes:
         cells.append(round(row.cells["time"].value / 60000))
         writer.writerow(cells)
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")
+
+
+def _stars(n: int) -> str:
+    return "★" * n + "☆" * (3 - n)
+
+
+def _hidden(text: str) -> str:
+    return f'<span class="visually-hidden">{escape(text)}</span>'
+
+
+def _shown(text: str) -> str:
+    return f'<span aria-hidden="true">{escape(text)}</span>'
+
+
+@lru_cache(maxsize=512)
+def _words(language: str, kind: str, value: Any, extra: Any) -> str:
+    """The words of a lesson or trend cell (few distinct ones: cached per language)."""
+    if kind == "lesson":
+        return cell_text(Cell("", kind, None, value, extra))
+    return trend_words(value)
+
+
+def cell_html(row_id: int, cell: Cell, language: str) -> str:
+    """One dashboard cell as HTML (in Python: a class of 100 has ~9,000 cells, and a
+    template include per cell cost seconds). Every text is escaped; symbols are
+    hidden from screen readers, which read the words instead."""
+    kind, value = cell.kind, cell.value
+    classes = f"cell cell-{kind}"
+    if kind in ("lesson", "assignment"):
+        classes += f" st-{value}"
+    if kind == "lesson":
+        symbol = {NOT_TRIED: "·", ATTEMPTED: "○"}.get(value) or _stars(cell.extra)
+        inner = _shown(symbol) + _hidden(_words(language, kind, value, cell.extra))
+    elif kind == "game":
+        inner = _shown(f"{value}/{cell.extra['total']} · {cell.extra['stars']}★") + _hidden(
+            cell_text(cell)
+        )
+    elif kind in ("rung", "drill"):
+        inner = _shown("–") + _hidden(_("none yet")) if value is None else f"{value:g}"
+    elif kind == "rung-reached":
+        inner = str(value)
+    elif kind == "trend":
+        inner = _shown(trend_text(value)) + _hidden(_words(language, kind, value, None))
+    elif kind == "time":
+        inner = escape(minutes_text(value))
+    elif kind == "last":
+        if value:
+            inner = f'<time datetime="{value.isoformat()}">{escape(cell_text(cell))}</time>'
+        else:
+            inner = _shown("–") + _hidden(_("never"))
+    elif kind == "assignment":
+        symbol = {DONE: "✓", LATE: "!"}.get(value, "…")
+        inner = _shown(symbol) + " " + escape(cell_text(cell))
+    else:
+        inner = escape(str(value))
+    return f'<td id="cell-{row_id}-{cell.key}" class="{classes}">{inner}</td>'
+
+
+def row_cells_html(row_id: int, cells: list[Cell]) -> SafeString:
+    language = get_language()
+    return mark_safe("".join(cell_html(row_id, c, language) for c in cells))  # escaped above

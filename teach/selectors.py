@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db.models import Count, Max, Q
+from django.db.models import Case, Count, F, Max, Q, Sum, Value, When
+from django.db.models.functions import Least, StrIndex, Substr
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -190,7 +191,8 @@ def dashboard(
     for enrollment in enrollments:
         learner_id = learner_of.get(enrollment.student_id)
         row = Row(enrollment=enrollment, learner_id=learner_id)
-        _fill(row, data, learner_id, assignments=assignments, since=since, now=now)
+        key = enrollment.student_id if learner_id else None  # data is keyed by user id
+        _fill(row, data, key, assignments=assignments, since=since, now=now)
         rows.append(row)
     return Dashboard(
         classroom=classroom,
@@ -205,66 +207,84 @@ def dashboard(
 
 
 def _progress(learners: list, *, since: datetime, assignments: list[Assignment]) -> dict:
-    """Every aggregate the rows need, one query each, for all ``learners`` at once."""
+    """Every aggregate the rows need, one query each, for all ``learners`` at once,
+    keyed by user id (integers: converting thousands of UUIDs was a third of the time)."""
     data: dict[str, Any] = {}
     results = Result.objects.filter(learner_id__in=learners)
     lesson = defaultdict(dict)
     for r in (
         results.filter(activity=Result.Activity.LESSON)
-        .values("learner_id", "subject")
+        .values("learner__user_id", "subject")
         .annotate(best=Max("score"), last=Max("finished_at"))
     ):
-        lesson[r["learner_id"]][r["subject"]] = (r["best"], r["last"])
+        lesson[r["learner__user_id"]][r["subject"]] = (r["best"], r["last"])
     data["lesson"] = lesson
     attempted = defaultdict(set)
-    for learner_id, subject in (
+    lesson_of_step = Substr("subject", 1, StrIndex("subject", Value("/")) - 1)
+    for learner_id, lesson_slug in (
         results.filter(activity=Result.Activity.LESSON_STEP)
-        .values_list("learner_id", "subject")
+        .annotate(lesson=lesson_of_step)
+        .values_list("learner__user_id", "lesson")
         .distinct()
     ):
-        attempted[learner_id].add(subject.split("/", 1)[0])
+        attempted[learner_id].add(lesson_slug)
     data["attempted"] = attempted
     ladder = defaultdict(dict)
     for r in (
         results.filter(activity=Result.Activity.LADDER_GAME)
-        .values("learner_id", "subject")
+        .values("learner__user_id", "subject")
         .annotate(best=Max("score"), passed_last=Max("finished_at", filter=Q(passed=True)))
     ):
-        ladder[r["learner_id"]][r["subject"]] = (r["best"], r["passed_last"])
+        ladder[r["learner__user_id"]][r["subject"]] = (r["best"], r["passed_last"])
     data["ladder"] = ladder
     data["reached"] = dict(
         LadderRun.objects.filter(learner_id__in=learners)
-        .values("learner_id")
+        .values("learner__user_id")
         .annotate(reached=Max("rungs_cleared"))
-        .values_list("learner_id", "reached")
+        .values_list("learner__user_id", "reached")
     )
     sessions = defaultdict(list)
     for learner_id, drill, level, finished_at in (
         GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
         .order_by("finished_at", "pk")
-        .values_list("learner_id", "drill", "level", "finished_at")
+        .values_list("learner__user_id", "drill", "level", "finished_at")
     ):
         sessions[(learner_id, drill)].append((level, finished_at))
     data["sessions"] = sessions
-    spent = defaultdict(int)
-    for learner_id, activity, duration in results.filter(finished_at__gte=since).values_list(
-        "learner_id", "activity", "duration_ms"
-    ):
-        if activity in (Result.Activity.DRILL_SESSION, Result.Activity.LESSON):
-            continue  # a lesson is counted step by step, a drill session trial by trial
-        cap = CAP_MS * LADDER_ROUNDS if activity == Result.Activity.LADDER_GAME else CAP_MS
-        spent[learner_id] += min(duration, cap)
-    last = dict(
-        results.values("learner_id")
-        .annotate(last=Max("finished_at"))
-        .values_list("learner_id", "last")
+    # Each step counts at most CAP_MS, a ladder game six rounds of it; a whole lesson
+    # is counted step by step and a drill session trial by trial (below).
+    capped = Case(
+        When(
+            activity=Result.Activity.LADDER_GAME,
+            then=Least(F("duration_ms"), Value(CAP_MS * LADDER_ROUNDS)),
+        ),
+        default=Least(F("duration_ms"), Value(CAP_MS)),
     )
-    for learner_id, shown, answered in GymTrial.objects.filter(
-        session__learner_id__in=learners, answered_at__isnull=False
-    ).values_list("session__learner_id", "shown_at", "answered_at"):
+    spent = defaultdict(
+        int,
+        results.filter(finished_at__gte=since)
+        .exclude(activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON])
+        .values("learner__user_id")
+        .annotate(ms=Sum(capped))
+        .values_list("learner__user_id", "ms"),
+    )
+    last = dict(
+        results.values("learner__user_id")
+        .annotate(last=Max("finished_at"))
+        .values_list("learner__user_id", "last")
+    )
+    trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
+    for learner_id, answered in (
+        trials.values("session__learner__user_id")
+        .annotate(last=Max("answered_at"))
+        .values_list("session__learner__user_id", "last")
+    ):
         if last.get(learner_id) is None or answered > last[learner_id]:
             last[learner_id] = answered
-        if answered >= since and shown is not None and answered >= shown:
+    for learner_id, shown, answered in trials.filter(
+        answered_at__gte=since, shown_at__isnull=False
+    ).values_list("session__learner__user_id", "shown_at", "answered_at"):
+        if answered >= shown:
             spent[learner_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
     data["spent"], data["last"] = spent, last
     return data
@@ -402,7 +422,8 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # 
     data = _progress(learners, since=since, assignments=assignments)
     items = []
     for assignment in assignments:
-        status, done, asked = assignment_status(assignment, data, learner_id, now=now)
+        key = user.pk if learner_id else None
+        status, done, asked = assignment_status(assignment, data, key, now=now)
         items.append({"assignment": assignment, "status": status, "done": done, "asked": asked})
     order = {LATE: 0, TODO: 1, DONE: 2}
     items.sort(key=lambda i: (order[i["status"]], i["assignment"].due_on))

@@ -63,3 +63,10 @@ def assignmenttext(assignment) -> str:  # type: ignore[no-untyped-def]
 @register.filter
 def ordered(row, columns) -> list:  # type: ignore[no-untyped-def]
     return row.ordered(columns)
+
+
+@register.simple_tag
+def row_cells(row, columns):  # type: ignore[no-untyped-def]
+    from teach.display import row_cells_html
+
+    return row_cells_html(row.enrollment.pk, row.ordered(columns))
