@@ -9,7 +9,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
 from teach import selectors
-from teach.live import group_name, row_fragment
+from teach.live import group_name, row_fragment_shared
 
 
 class DashboardConsumer(AsyncWebsocketConsumer):
@@ -44,7 +44,8 @@ class DashboardConsumer(AsyncWebsocketConsumer):
         """The dashboard only listens."""
 
     async def student_changed(self, event: dict) -> None:
-        html = await database_sync_to_async(row_fragment)(
+        html = await database_sync_to_async(row_fragment_shared)(
+            event=event.get("event", ""),
             classroom_id=self.classroom_id,
             enrollment_id=event["enrollment"],
             period=self.period,

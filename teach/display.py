@@ -10,9 +10,8 @@ from typing import Any
 from django.utils import formats, timezone
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from teach.models import Assignment
 from teach.selectors import (

@@ -10,6 +10,9 @@ student's row for its own view (period, open games, language) and sends it as an
 from __future__ import annotations
 
 import logging
+import threading
+import uuid
+from collections import OrderedDict
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -39,7 +42,8 @@ def result_committed(result: Result) -> None:
     ).values_list("classroom_id", "pk")
     for classroom_id, enrollment_id in enrollments:
         async_to_sync(layer.group_send)(
-            group_name(classroom_id), {"type": "student.changed", "enrollment": enrollment_id}
+            group_name(classroom_id),
+            {"type": "student.changed", "enrollment": enrollment_id, "event": uuid.uuid4().hex},
         )
 
 
@@ -63,3 +67,24 @@ def row_fragment(
             "teach/_row.html",
             {"row": board.rows[0], "board": board, "classroom": classroom, "oob": True},
         )
+
+
+# Sockets in one process that show the same view (period, open games, language) of
+# the same change share one render: the first renders, the others reuse it.
+_rendered: OrderedDict[tuple, str] = OrderedDict()
+_rendered_lock = threading.Lock()
+RENDERED_MAX = 256
+
+
+def row_fragment_shared(*, event: str, **view) -> str:  # type: ignore[no-untyped-def]
+    key = (event, view["classroom_id"], view["enrollment_id"], view["period"],
+           view["open_games"], view["lang"])  # fmt: skip
+    with _rendered_lock:
+        if key in _rendered:
+            return _rendered[key]
+    html = row_fragment(**view)
+    with _rendered_lock:
+        _rendered[key] = html
+        while len(_rendered) > RENDERED_MAX:
+            _rendered.popitem(last=False)
+    return html

@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.bench.bench_ladder import HOST, ROOT, Connection, start_server  # noqa: E402
+from tests.bench.bench_ladder import HOST, ROOT, Connection, start_server
 
 PASSWORD = "bench-pass-Long-1"
 STUDENTS = 100
@@ -92,16 +92,24 @@ class Socket:
         assert b" 101 " in head.split(b"\r\n")[0], head
 
     async def receive(self) -> str:
-        first, second = await self.reader.readexactly(2)
-        length = second & 0x7F
-        if length == 126:
-            length = int.from_bytes(await self.reader.readexactly(2))
-        elif length == 127:
-            length = int.from_bytes(await self.reader.readexactly(8))
-        payload = await self.reader.readexactly(length)
-        if first & 0x0F == 0x8:
-            raise ConnectionError("closed")
-        return payload.decode()
+        """The next text message; pings and other control frames are skipped."""
+        parts: list[bytes] = []
+        while True:
+            first, second = await self.reader.readexactly(2)
+            length = second & 0x7F
+            if length == 126:
+                length = int.from_bytes(await self.reader.readexactly(2))
+            elif length == 127:
+                length = int.from_bytes(await self.reader.readexactly(8))
+            payload = await self.reader.readexactly(length)
+            opcode = first & 0x0F
+            if opcode == 0x8:
+                raise ConnectionError("closed")
+            if opcode >= 0x8:
+                continue  # ping / pong
+            parts.append(payload)
+            if first & 0x80:
+                return b"".join(parts).decode()
 
     def close(self) -> None:
         self.writer.close()
@@ -147,28 +155,34 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
     status, _, page = await student.request("GET", "/learn/seq-board/")
     match = re.search(rb'action="(/learn/seq-board/[^"]+/answer/)"', page)
     url = match[1].decode() if match else url
-    delays = []
+    delays, posts = [], []
     for _ in range(steps):
         start = time.perf_counter()
-        post = asyncio.create_task(
-            student.request(
+        post_done = [0.0]
+
+        async def answer(post_done=post_done):  # type: ignore[no-untyped-def]
+            result = await student.request(
                 "POST",
                 url,
                 "answer=a1",
                 {"X-CSRFToken": student.cookies["csrftoken"], "HX-Request": "true"},
             )
-        )
+            post_done[0] = time.perf_counter()
+            return result
+
+        post = asyncio.create_task(answer())
         for socket in listeners:
             html = await asyncio.wait_for(socket.receive(), timeout=10)
             assert "row-" in html and "hx-swap-oob" in html
         delays.append(time.perf_counter() - start)
         status, _, _ = await post
+        posts.append(post_done[0] - start)
         assert status in (200, 400), status
     for socket in listeners:
         socket.close()
     teacher.writer.close()
     student.writer.close()
-    return delays
+    return delays, posts
 
 
 def pct(values: list[float], q: float) -> float:
@@ -181,6 +195,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--requests", type=int, default=30)
     parser.add_argument("--steps", type=int, default=40)
+    parser.add_argument("--sockets", default="1,5")
+    parser.add_argument("--skip-latency", action="store_true")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         server, port = start_server(Path(tmp))
@@ -192,39 +208,45 @@ def main() -> None:
                 "DJANGO_SECURE_SSL": "0",
                 "DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
             }
-            code = "import django; django.setup(); from tests.bench.bench_dashboard import seed; seed()"
+            code = (
+                "import django; django.setup(); "
+                "from tests.bench.bench_dashboard import seed; seed()"
+            )
             out = subprocess.run(
                 [sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True
             )
             class_id = int(out.stdout.split()[-1])
             runs = []
-            for run in range(args.runs):
+            for run in range(0 if args.skip_latency else args.runs):
                 r = asyncio.run(latency_run(port, class_id, args.requests))
                 runs.append(r)
                 print(
                     f"run {run + 1}: dashboard {r['dashboard']:.1f} ms, bare {r['bare']:.1f} ms, "
                     f"ratio x{r['ratio']:.1f}"
                 )
-            ratios = [r["ratio"] for r in runs]
-            dash = [r["dashboard"] for r in runs]
+            ratios = [r["ratio"] for r in runs] or [0.0]
+            dash = [r["dashboard"] for r in runs] or [0.0]
             print(
                 f"\ndashboard of {STUDENTS + 1} students, every column: median "
                 f"{statistics.median(dash):.1f} ms ({min(dash):.1f}-{max(dash):.1f}); "
                 f"ratio to the bare page x{statistics.median(ratios):.1f} "
                 f"({min(ratios):.1f}-{max(ratios):.1f}), median of {args.runs} runs"
             )
-            for sockets in (1, 5):
-                per_run = [
+            for sockets in [int(n) for n in args.sockets.split(",")]:
+                measured = [
                     asyncio.run(step_to_cell(port, class_id, sockets, args.steps))
                     for _ in range(args.runs)
                 ]
+                per_run = [delays for delays, _posts in measured]
                 p50 = [pct(d, 0.5) for d in per_run]
                 p99 = [pct(d, 0.99) for d in per_run]
+                post50 = [pct(posts, 0.5) for _delays, posts in measured]
                 print(
                     f"step to cell, {sockets} teacher socket(s): p50 "
                     f"{statistics.median(p50):.1f} ms ({min(p50):.1f}-{max(p50):.1f}), p99 "
                     f"{statistics.median(p99):.1f} ms ({min(p99):.1f}-{max(p99):.1f}), "
-                    f"{args.steps} steps x {args.runs} runs"
+                    f"{args.steps} steps x {args.runs} runs; the step's own POST: p50 "
+                    f"{statistics.median(post50):.1f} ms"
                 )
         finally:
             server.terminate()
