@@ -19,6 +19,7 @@ from teach import accounts
 from teach.models import Assignment, Classroom, ClassTeacher, Enrollment
 from training.gym.drills import PLAYABLE
 from training.lessons.content import GAMES, get_lesson
+from training.usernames import username_skeleton
 
 User = get_user_model()
 
@@ -181,11 +182,14 @@ def _check_names(names: list[str]) -> None:
 
 
 def _free_username(real_name: str, taken: set[str]) -> str:
+    """A candidate no account has, nor a look-alike of it (the user table's unique
+    skeleton), nor one made earlier in this batch."""
     for candidate in accounts.username_candidates(real_name):
-        if candidate in taken:
+        skeleton = username_skeleton(candidate)
+        if skeleton in taken:
             continue
-        if not User.objects.filter(username__iexact=candidate).exists():
-            taken.add(candidate)
+        if not User.objects.filter(username_skeleton=skeleton).exists():
+            taken.add(skeleton)
             return candidate
     raise AssertionError("unreachable")
 

@@ -23,16 +23,111 @@ import asyncio
 import base64
 import os
 import re
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+HOST = "127.0.0.1"
+sys.path.insert(0, str(ROOT))
 
-from tests.bench.bench_ladder import HOST, ROOT, Connection, start_server
+
+class Connection:
+    """One HTTP/1.1 keep-alive connection with a cookie jar."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.cookies: dict[str, str] = {}
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+
+    async def request(
+        self, method: str, path: str, body: str = "", headers: dict | None = None
+    ) -> tuple[int, dict[str, str], bytes]:
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{self.port}"]
+        if self.cookies:
+            lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
+        for key, value in (headers or {}).items():
+            lines.append(f"{key}: {value}")
+        data = body.encode()
+        if method == "POST":
+            lines.append("Content-Type: application/x-www-form-urlencoded")
+            lines.append(f"Content-Length: {len(data)}")
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + data)
+        status_line = await self.reader.readline()
+        status = int(status_line.split()[1])
+        response_headers: dict[str, str] = {}
+        while True:
+            line = (await self.reader.readline()).decode("latin-1").rstrip("\r\n")
+            if not line:
+                break
+            key, _, value = line.partition(":")
+            key, value = key.strip().lower(), value.strip()
+            if key == "set-cookie":
+                name, _, rest = value.partition("=")
+                self.cookies[name] = rest.split(";", 1)[0]
+            response_headers[key] = value
+        if "content-length" in response_headers:
+            payload = await self.reader.readexactly(int(response_headers["content-length"]))
+        elif response_headers.get("transfer-encoding") == "chunked":
+            chunks = []
+            while True:
+                size = int((await self.reader.readline()).strip(), 16)
+                if size == 0:
+                    await self.reader.readline()
+                    break
+                chunks.append(await self.reader.readexactly(size))
+                await self.reader.readline()
+            payload = b"".join(chunks)
+        else:
+            payload = b""
+        return status, response_headers, payload
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def start_server(workdir: Path) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    env = {
+        **{k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "DATABASE_URL"}},
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
+        "DJANGO_DEBUG": "0",
+        "DJANGO_SECURE_SSL": "0",
+        "DJANGO_ALLOWED_HOSTS": HOST,
+        "DATABASE_URL": f"sqlite:///{workdir}/bench.sqlite3",
+    }
+    python = sys.executable
+    if not (workdir / "bench.sqlite3").exists():
+        subprocess.run([python, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    server = subprocess.Popen(
+        [python, "-m", "daphne", "-b", HOST, "-p", str(port), "tests.bench.bench_asgi:application"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://{HOST}:{port}/bench/bare/", timeout=1)
+            return server, port
+        except OSError:
+            time.sleep(0.2)
+    server.kill()
+    raise SystemExit("daphne did not start")
+
 
 PASSWORD = "bench-pass-Long-1"
 STUDENTS = 100
@@ -147,8 +242,8 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
         Socket(port, f"/ws/teach/classes/{class_id}/?period=30&lang=en", teacher.cookies)
         for _ in range(sockets)
     ]
-    for socket in listeners:
-        await socket.open()
+    for listener in listeners:
+        await listener.open()
     await asyncio.sleep(0.3)
     # A wrong square on the first step of the first lesson: every answer stores a Result.
     url = "/learn/seq-board/board/answer/"
@@ -171,15 +266,15 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
             return result
 
         post = asyncio.create_task(answer())
-        for socket in listeners:
-            html = await asyncio.wait_for(socket.receive(), timeout=10)
+        for listener in listeners:
+            html = await asyncio.wait_for(listener.receive(), timeout=10)
             assert "row-" in html and "hx-swap-oob" in html
         delays.append(time.perf_counter() - start)
         status, _, _ = await post
         posts.append(post_done[0] - start)
         assert status in (200, 400), status
-    for socket in listeners:
-        socket.close()
+    for listener in listeners:
+        listener.close()
     teacher.writer.close()
     student.writer.close()
     return delays, posts
