@@ -4,20 +4,17 @@ form answers 429 until the window ends."""
 
 from __future__ import annotations
 
-import secrets
-
 from django.core.cache import cache
 from django.http import HttpRequest
 
 LIMIT = 5  # wrong codes allowed per window
 WINDOW = 15 * 60  # seconds
-SESSION_KEY = "teach_join_id"
 
 
 def _keys(request: HttpRequest) -> list[str]:
-    token = request.session.get(SESSION_KEY)
-    if not token:
-        token = request.session[SESSION_KEY] = secrets.token_hex(8)
+    # Sessions live on the server, so the key is stable and nothing is written to the
+    # session (a refused code changes no row).
+    token = request.session.session_key or "none"
     ip = request.META.get("REMOTE_ADDR", "")
     return [f"teach:wrong-code:s:{token}", f"teach:wrong-code:ip:{ip}"]
 

@@ -39,7 +39,17 @@ def teacher_required(view):  # type: ignore[no-untyped-def]
     return wrapper
 
 
+MAX_ID = 2**63 - 1  # the largest id a database holds
+
+
+def _in_range(value: int, what: str) -> int:
+    if not 0 < value <= MAX_ID:
+        raise Http404(what)
+    return value
+
+
 def _classroom(request: HttpRequest, class_id: int, *, owner_only: bool = False) -> Classroom:
+    _in_range(class_id, _("There is no such class."))
     classroom = selectors.classroom_for_teacher(request.user, class_id)
     if classroom is None:
         raise Http404(_("There is no such class."))
@@ -49,6 +59,7 @@ def _classroom(request: HttpRequest, class_id: int, *, owner_only: bool = False)
 
 
 def _enrollment(classroom: Classroom, enrollment_id: int) -> Enrollment:
+    _in_range(enrollment_id, _("There is no such student in this class."))
     enrollment = (
         Enrollment.objects.filter(pk=enrollment_id, classroom=classroom)
         .select_related("student")
@@ -65,11 +76,11 @@ def _no_store(response: HttpResponse) -> HttpResponse:
     return response
 
 
-@teacher_required
 @require_http_methods(["GET", "POST"])
+@teacher_required
 def classes(request: HttpRequest) -> HttpResponse:
     """The teacher's home: their classes, and a form for a new one."""
-    form = ClassroomForm(request.POST or None)
+    form = ClassroomForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         classroom = services.classroom_create(
             owner=request.user,
@@ -149,8 +160,8 @@ def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
     }
 
 
-@teacher_required
 @require_GET
+@teacher_required
 def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     template = "teach/dashboard.html"
@@ -159,8 +170,8 @@ def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
     return render(request, template, dashboard_context(request, classroom))
 
 
-@teacher_required
 @require_GET
+@teacher_required
 def export(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     params = _board_params(request)
@@ -172,11 +183,12 @@ def export(request: HttpRequest, class_id: int) -> HttpResponse:
     return response
 
 
-@teacher_required
 @require_http_methods(["GET", "POST"])
+@teacher_required
 def settings_page(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
-    form = ClassroomForm(request.POST or None, instance=classroom)
+    data = request.POST if request.method == "POST" else None
+    form = ClassroomForm(data, instance=classroom)
     if request.method == "POST" and form.is_valid():
         services.classroom_update(
             classroom=classroom,
@@ -201,8 +213,8 @@ def _settings_render(request, classroom, *, form=None, teacher_form=None, error=
     return render(request, "teach/settings.html", context, status=status)
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def code_regenerate(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     services.classroom_code_regenerate(classroom=classroom)
@@ -210,8 +222,8 @@ def code_regenerate(request: HttpRequest, class_id: int) -> HttpResponse:
     return see_other(reverse("teach-settings", args=[classroom.pk]))
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def classroom_archive(request: HttpRequest, class_id: int, archived: bool) -> HttpResponse:
     classroom = _classroom(request, class_id, owner_only=True)
     services.classroom_archive(classroom=classroom, archived=archived)
@@ -222,8 +234,8 @@ def classroom_archive(request: HttpRequest, class_id: int, archived: bool) -> Ht
     return see_other(reverse("teach-dashboard", args=[classroom.pk]))
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def co_teacher_add(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id, owner_only=True)
     form = CoTeacherForm(request.POST)
@@ -239,10 +251,11 @@ def co_teacher_add(request: HttpRequest, class_id: int) -> HttpResponse:
     return _settings_render(request, classroom, teacher_form=form, status=400)
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def co_teacher_remove(request: HttpRequest, class_id: int, teacher_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id, owner_only=True)
+    _in_range(teacher_id, _("This teacher does not teach the class."))
     try:
         services.co_teacher_remove(classroom=classroom, teacher_id=teacher_id)
     except services.TeachError as error:
@@ -251,8 +264,8 @@ def co_teacher_remove(request: HttpRequest, class_id: int, teacher_id: int) -> H
     return see_other(reverse("teach-settings", args=[classroom.pk]))
 
 
-@teacher_required
 @require_GET
+@teacher_required
 def students(request: HttpRequest, class_id: int) -> HttpResponse:
     return _students_render(request, _classroom(request, class_id))
 
@@ -269,11 +282,11 @@ def _students_render(request: HttpRequest, classroom: Classroom, status: int = 2
     return render(request, "teach/students.html", context, status=status)
 
 
-@teacher_required
 @require_http_methods(["GET", "POST"])
+@teacher_required
 def students_add(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
-    form = BulkStudentsForm(request.POST or None)
+    form = BulkStudentsForm(request.POST if request.method == "POST" else None)
     error = ""
     if request.method == "POST" and form.is_valid():
         try:
@@ -289,8 +302,8 @@ def students_add(request: HttpRequest, class_id: int) -> HttpResponse:
     return render(request, "teach/students_add.html", context, status=400 if error else 200)
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def student_password(request: HttpRequest, class_id: int, enrollment_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     enrollment = _enrollment(classroom, enrollment_id)
@@ -300,8 +313,8 @@ def student_password(request: HttpRequest, class_id: int, enrollment_id: int) ->
     return _no_store(render(request, "teach/sheet.html", context))
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def student_archive(
     request: HttpRequest, class_id: int, enrollment_id: int, archived: bool
 ) -> HttpResponse:
@@ -315,14 +328,16 @@ def student_archive(
     return see_other(reverse("teach-students", args=[classroom.pk]))
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def student_move(request: HttpRequest, class_id: int, enrollment_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     enrollment = _enrollment(classroom, enrollment_id)
     try:
         to_id = int(request.POST.get("to", ""))
     except ValueError:
+        to_id = 0
+    if not 0 < to_id <= MAX_ID:  # not an id a database can hold
         to_id = 0
     target = selectors.classroom_for_teacher(request.user, to_id) if to_id else None
     if target is None or target.archived:
@@ -344,8 +359,8 @@ def _students_error(request: HttpRequest, classroom: Classroom) -> HttpResponse:
     return _students_render(request, classroom, status=400)
 
 
-@teacher_required
 @require_GET
+@teacher_required
 def student_page(request: HttpRequest, class_id: int, enrollment_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     enrollment = _enrollment(classroom, enrollment_id)
@@ -356,8 +371,8 @@ def student_page(request: HttpRequest, class_id: int, enrollment_id: int) -> Htt
     return render(request, "teach/student.html", context)
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def assignment_create(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     form = AssignmentForm(request.POST)
@@ -386,10 +401,11 @@ def assignment_create(request: HttpRequest, class_id: int) -> HttpResponse:
     return render(request, "teach/dashboard.html", context, status=400)
 
 
-@teacher_required
 @require_POST
+@teacher_required
 def assignment_delete(request: HttpRequest, class_id: int, assignment_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
+    _in_range(assignment_id, _("There is no such assignment."))
     assignment = Assignment.objects.filter(pk=assignment_id, classroom=classroom).first()
     if assignment is None:
         raise Http404(_("There is no such assignment."))
@@ -398,11 +414,11 @@ def assignment_delete(request: HttpRequest, class_id: int, assignment_id: int) -
     return see_other(reverse("teach-dashboard", args=[classroom.pk]) + "#assignments")
 
 
-@login_required
 @require_http_methods(["GET", "POST"])
+@login_required
 def join(request: HttpRequest) -> HttpResponse:
     """A student joins a class with the code their teacher gave them."""
-    form = JoinForm(request.POST or None)
+    form = JoinForm(request.POST if request.method == "POST" else None)
     error, status = "", 200
     if request.user.is_teacher:
         error, status = (
@@ -429,4 +445,6 @@ def join(request: HttpRequest) -> HttpResponse:
                     _("You are now in the class %(name)s.") % {"name": enrollment.classroom.name},
                 )
                 return see_other(reverse("home"))
+    elif request.method == "POST":
+        status = 400  # the form shows each field's error
     return render(request, "teach/join.html", {"form": form, "error": error}, status=status)
