@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "games",
     "training",
+    "teach",
     "axes",
 ]
 
@@ -119,7 +120,7 @@ CACHES = {
 
 AUTH_USER_MODEL = "training.User"
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "account"
+LOGIN_REDIRECT_URL = "home"  # the home page sends teachers on to their classes
 LOGOUT_REDIRECT_URL = "home"
 # django-axes first: a locked-out log-in is refused before any password is checked.
 AUTHENTICATION_BACKENDS = [

@@ -75,13 +75,15 @@ SECTIONS = [
         "slug": "teach",
         "name": _("Teach"),
         "blurb": _("Classes, student accounts, assignments and live progress."),
-        "url_name": None,
+        "url_name": "teach-classes",
     },
 ]
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated and request.user.is_teacher:
+        return redirect("teach-classes")  # a teacher's home is their classes
     return render(request, "training/home.html", {"games": GAMES, "sections": SECTIONS})
 
 

@@ -77,6 +77,18 @@ class World:
     lesson: str
     step: str
     answer: str
+    # Teach: the teacher's class (with a student, a co-teacher and an assignment), a
+    # second class of theirs, and another teacher's class with its own.
+    teacher: User | None = None
+    class_a: int = 0
+    class_b: int = 0
+    class_c: int = 0
+    enrollment_a: int = 0
+    enrollment_b: int = 0
+    co_teacher_a: int = 0
+    co_teacher_b: int = 0
+    assignment_a: int = 0
+    assignment_b: int = 0
 
 
 def _learner_objects(learner: Learner, now) -> dict[str, int]:
@@ -106,6 +118,44 @@ def _choice_lesson():
     )
 
 
+def _teach_objects(student: User, now) -> dict:
+    from teach import services as teach_services
+
+    teacher = User.objects.create_user("fuzz_teacher", password=PASSWORD, role="teacher")
+    other = User.objects.create_user("fuzz_teacher_b", password=PASSWORD, role="teacher")
+    co_a = User.objects.create_user("fuzz_co_a", password=PASSWORD, role="teacher")
+    co_b = User.objects.create_user("fuzz_co_b", password=PASSWORD, role="teacher")
+    User.objects.create_user("fuzz_helper", password=PASSWORD, role="teacher")
+    class_a = teach_services.classroom_create(owner=teacher, name="Fuzz A")
+    class_c = teach_services.classroom_create(owner=teacher, name="Fuzz C")
+    class_b = teach_services.classroom_create(owner=other, name="Fuzz B")
+    teach_services.co_teacher_add(classroom=class_a, username="fuzz_co_a")
+    teach_services.co_teacher_add(classroom=class_b, username="fuzz_co_b")
+    mine = teach_services.students_bulk_create(
+        classroom=class_a, names_text="Ana Fuzz", teacher=teacher
+    )[0]
+    teach_services.students_bulk_create(classroom=class_b, names_text="Bea Fuzz", teacher=other)
+    due = timezone.localdate(now) + timedelta(days=7)
+    assignments = [
+        teach_services.assignment_create(
+            classroom=c, teacher=t, kind="rung", target="1", due_on=due, now=now
+        ).pk
+        for c, t in ((class_a, teacher), (class_b, other))
+    ]
+    return {
+        "teacher": teacher,
+        "class_a": class_a.pk,
+        "class_b": class_b.pk,
+        "class_c": class_c.pk,
+        "enrollment_a": class_a.enrollments.get(student__username=mine.username).pk,
+        "enrollment_b": class_b.enrollments.get().pk,
+        "co_teacher_a": co_a.pk,
+        "co_teacher_b": co_b.pk,
+        "assignment_a": assignments[0],
+        "assignment_b": assignments[1],
+    }
+
+
 @pytest.fixture
 def world(db) -> World:
     now = timezone.now()
@@ -116,7 +166,9 @@ def world(db) -> World:
     theirs = _learner_objects(Learner.objects.create(user=b), now)
     _learner_objects(Learner.objects.create(), now)  # an anonymous visitor's too
     lesson, step = _choice_lesson()
+    teach = _teach_objects(a, now)
     return World(
+        **teach,
         a=a,
         b=b,
         run_a=mine["run"],
@@ -152,6 +204,10 @@ PARAMS: dict[str, Param] = {
     "lesson": Param(lambda w: w.lesson, None, ("no-such-lesson",)),
     "step": Param(lambda w: w.step, None, ("no-such-step",)),
     "drill": Param(lambda w: "farm-path", None, ("no-such-drill",)),
+    "class_id": Param(lambda w: w.class_a, lambda w: w.class_b, ABSENT_IDS),
+    "enrollment_id": Param(lambda w: w.enrollment_a, lambda w: w.enrollment_b, ABSENT_IDS),
+    "teacher_id": Param(lambda w: w.co_teacher_a, lambda w: w.co_teacher_b, ABSENT_IDS),
+    "assignment_id": Param(lambda w: w.assignment_a, lambda w: w.assignment_b, ABSENT_IDS),
 }
 
 
@@ -172,6 +228,7 @@ class Endpoint:
     # Certainly bad input must be a 4xx; set_language answers every request with a
     # redirect (Django's view), so it is only held to "nothing changed".
     strict: bool = True
+    teacher: bool = False  # sent as the teacher of class A (Teach) instead of user A
 
 
 def _version(attr: str) -> Callable[[World], str]:
@@ -247,6 +304,37 @@ ENDPOINTS: dict[str, Endpoint] = {
         anonymous=True,
     ),
     "logout": Endpoint(),
+    # Teach: the teacher's own class is the "own" object.
+    "teach-classes": Endpoint(
+        {"name": Field("New class"), "description": Field("", required=False)}, teacher=True
+    ),
+    "teach-join": Endpoint(
+        {"code": Field(lambda w: _class_code(w.class_b)), "real_name": Field("", required=False)}
+    ),
+    "teach-settings": Endpoint(
+        {"name": Field("Renamed"), "description": Field("", required=False)}, teacher=True
+    ),
+    "teach-code": Endpoint(teacher=True),
+    "teach-archive": Endpoint(teacher=True),
+    "teach-restore": Endpoint(teacher=True),
+    "teach-teacher-add": Endpoint({"username": Field("fuzz_helper")}, teacher=True),
+    "teach-teacher-remove": Endpoint(teacher=True),
+    "teach-students-add": Endpoint({"names": Field("Ola Nowak\nJosé Núñez")}, teacher=True),
+    "teach-student-password": Endpoint(teacher=True),
+    "teach-student-archive": Endpoint(teacher=True),
+    "teach-student-restore": Endpoint(teacher=True),
+    "teach-student-move": Endpoint(
+        {"to": Field(lambda w: str(w.class_c), number=True)}, teacher=True
+    ),
+    "teach-assignment-create": Endpoint(
+        {
+            "what": Field("rung:2"),
+            "due_on": Field("2099-01-01"),
+            "count": Field("3", required=False),
+        },
+        teacher=True,
+    ),
+    "teach-assignment-delete": Endpoint(teacher=True),
     "password_change": Endpoint(
         {
             "old_password": Field(PASSWORD),
@@ -255,6 +343,12 @@ ENDPOINTS: dict[str, Endpoint] = {
         }
     ),
 }
+
+
+def _class_code(class_id: int) -> str:
+    from teach.models import Classroom
+
+    return Classroom.objects.get(pk=class_id).code
 
 
 # ------------------------------------------------------------------ discovery
@@ -301,7 +395,7 @@ def test_every_url_parameter_has_sample_values():
 
 
 def test_every_post_url_has_a_fuzz_entry(world, client):
-    client.force_login(world.a)
+    client.force_login(world.teacher)  # a teacher reaches every page (Teach's too)
     post_urls = {
         name
         for name, params in fuzzed_patterns()
@@ -440,7 +534,8 @@ def fresh_client(world: World, endpoint: Endpoint) -> Client:
     if not endpoint.anonymous:
         # Fetched again: an earlier example may have changed the password (and with
         # it the session hash).
-        client.force_login(User.objects.get(pk=world.a.pk))
+        who = world.teacher if endpoint.teacher else world.a
+        client.force_login(User.objects.get(pk=who.pk))
     return client
 
 
