@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from training.gym import selectors, services
-from training.gym.display import progress_display, session_display
+from training.gym.display import drill_blurb, progress_display, session_display
 from training.http import see_other
 from training.models import Drill, GymSession, GymTrial
 from training.progress import learner_for_request, learner_owns
@@ -26,7 +26,11 @@ from training.progress import learner_for_request, learner_owns
 def gym(request: HttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     cards = selectors.gym_overview(learner=learner)
-    context = {"cards": cards, "suggestion": selectors.todays_suggestion(cards)}
+    context = {
+        "cards": cards,
+        "suggestion": selectors.todays_suggestion(cards),
+        "drills": [(card, drill_blurb(card.slug)) for card in cards],
+    }
     return render(request, "training/gym/gym.html", context)
 
 
