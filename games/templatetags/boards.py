@@ -1,6 +1,10 @@
 """Board squares rendered in one pass: a farm has 25 and a response may draw several
 boards, so the per-square markup is built here instead of by a template loop.
 
+``{% seq_square sq as square %}`` gives a Sequence square's face (a card face, a Dogs
+breed's short name) and its full accessible name; ``{% breed_legend board %}`` the
+short and full names of the breeds on a Dogs board.
+
 ``{% farm_squares rows can_reveal %}`` takes the rows of
 ``training.ladder.display.farm_rows`` (each square: cell, label, animal, order,
 peeking) and returns the squares: buttons of the enclosing form when ``can_reveal``,
@@ -9,11 +13,16 @@ otherwise images with an accessible name.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from django import template
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+
+from games.labels import BREEDS, breed_name, breed_short, square_face
 
 register = template.Library()
 
@@ -41,3 +50,70 @@ def _square(square: dict[str, Any], can_reveal: bool) -> str:
 def farm_squares(rows: list[list[dict[str, Any]]], can_reveal: bool = False) -> SafeString:
     # Every text is escaped above; animal.html is already safe markup.
     return mark_safe("".join(_square(sq, can_reveal) for row in rows for sq in row))
+
+
+# --- The Sequence board ---------------------------------------------------------------
+
+_CLASSIC_TEXT = re.compile(r"^(10|[2-9AKQJ])([♠♥♦♣])$")
+_SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+@lru_cache(maxsize=1)
+def _dogs_codes_by_title() -> dict[str, str]:
+    from games.sequence import get_variant
+
+    return {title: code for code, title in get_variant("dogs").card_titles.items()}
+
+
+def _variant_symbol(square: dict[str, Any]) -> tuple[str, str]:
+    """(variant, symbol) of a square: given by the rows, or read from the text they
+    show (``7♥`` is classic, an English breed title is Dogs, anything else a number)."""
+    if square.get("symbol") and square.get("variant"):
+        return square["variant"], square["symbol"]
+    text = str(square.get("text", ""))
+    found = _CLASSIC_TEXT.match(text)
+    if found:
+        return "classic", found.group(1) + _SUIT_LETTERS[found.group(2)]
+    code = _dogs_codes_by_title().get(text)
+    if code:
+        return "dogs", code
+    return "numbers", text
+
+
+@dataclass(frozen=True)
+class Square:
+    face: SafeString
+    label: str
+    kind: str
+
+
+@register.simple_tag
+def seq_square(square: dict[str, Any]) -> Square:
+    """``{% seq_square sq as square %}``: the face markup and the accessible name of a
+    Sequence square, the full translated name in place of what the rows show."""
+    if square.get("corner"):
+        face = mark_safe('<span class="corner-star" aria-hidden="true">★</span>')
+        return Square(face, str(square.get("label", "")), "corner")
+    variant, symbol = _variant_symbol(square)
+    face = square_face(variant, symbol)
+    label = str(square.get("label", ""))
+    parts = label.split(", ")
+    if len(parts) > 1 and parts[1] in (str(square.get("text", "")), symbol):
+        parts[1] = face.name
+        label = ", ".join(parts)
+    return Square(face.html, label, face.kind)
+
+
+@register.simple_tag
+def breed_legend(board: list[list[dict[str, Any]]]) -> list[tuple[str, str]]:
+    """``{% breed_legend board as legend %}``: (short, full name) of every breed on a
+    Dogs board, in the order of the short names; empty for other boards."""
+    codes = set()
+    for row in board:
+        for square in row:
+            if square.get("corner"):
+                continue
+            variant, symbol = _variant_symbol(square)
+            if variant == "dogs" and symbol in BREEDS:
+                codes.add(symbol)
+    return sorted(((breed_short(c), breed_name(c)) for c in codes), key=lambda p: p[0].lower())
