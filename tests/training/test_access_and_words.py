@@ -239,3 +239,18 @@ def test_keyboard_hints_are_marked_and_nback_has_no_farm_keys(client, drill, mod
     for hint in re.findall(r'<(?:span|kbd) class="([^"]*)">[^<]*(?:arrow keys|letter|[AL]<)', html):
         assert "keys-hint" in hint
     assert "keys-hint" in html
+
+
+@pytest.mark.django_db
+def test_a_refused_show_by_htmx_replaces_the_whole_session(client):
+    player = GymPlayer(client)
+    player.start("farm-path", "test-forward")
+    trial = player.trial()
+    url = reverse("gym-show", args=[trial.pk])
+    first = client.post(url, headers={"HX-Request": "true"})
+    assert first.status_code == 200 and "data-gym-exposure" in first.content.decode()
+    again = client.post(url, headers={"HX-Request": "true"})
+    assert again.status_code == 409
+    assert again["HX-Retarget"] == "#session" and again["HX-Reswap"] == "outerHTML"
+    html = again.content.decode()
+    assert html.lstrip().startswith('<div id="session"') and "already shown" in html
