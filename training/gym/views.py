@@ -1,8 +1,9 @@
 """Memory gym pages. Thin: parse the request, call a service or a selector, render.
 
 Timed drills run in the browser (``static/js/gym.js``): a trial's squares are sent
-only by ``trial_show`` (an htmx swap into the session's stage), when its exposure begins; the answer carries the squares
-tapped and their client times, which the service checks against its own clock.
+only by ``trial_show`` (an htmx swap into the session's stage), when its exposure
+begins; the answer carries the squares tapped and their client times, which the
+service checks against its own clock.
 """
 
 from __future__ import annotations
