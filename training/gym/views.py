@@ -92,9 +92,7 @@ def trial_show(request: HttpRequest, trial_id: int) -> HttpResponse:
     try:
         services.gym_trial_show(trial=trial)
     except services.GymError as error:
-        response = _render_session(
-            request, trial.session, error=error.message, status=error.status
-        )
+        response = _render_session(request, trial.session, error=error.message, status=error.status)
         # The form targets the exposure stage; a refusal replaces the whole session.
         return reswap(retarget(response, "#session"), "outerHTML") if request.htmx else response
     return render(request, "training/gym/_exposure.html", session_display(trial.session, trial))
