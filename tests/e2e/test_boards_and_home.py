@@ -104,3 +104,21 @@ def test_the_peek_counts_down(page: Page, server, assert_accessible):
     page.wait_for_timeout(2200)
     assert int(counter.text_content()) <= first - 2
     assert_accessible(page)
+
+
+def test_keyboard_hints_hide_on_a_phone(browser, server, assert_accessible):
+    """A touch screen without a keyboard (pointer: coarse) sees no arrow-key hints."""
+    phone = browser.new_context(
+        viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True
+    )
+    page = phone.new_page()
+    page.goto(server + "/gym/")
+    page.locator("form.gym-start", has=page.locator("input[value='farm-path']")).get_by_role(
+        "button"
+    ).first.click()
+    expect(page.locator("[data-gym-play]")).to_be_visible()
+    hint = page.locator(".keys-hint", has_text="arrow keys")
+    expect(hint).to_have_count(1)
+    expect(hint).to_be_hidden()
+    assert_accessible(page)
+    phone.close()
