@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils import formats
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -75,24 +77,76 @@ def mode_name(mode: str) -> str:
     return str(MODE_NAMES.get(mode, mode))
 
 
+def _face_down_label(cell: str) -> str:
+    return _("%(cell)s: face down") % {"cell": cell}
+
+
 def face_down_rows() -> list[list[dict[str, Any]]]:
-    cells = [{"index": i, "cell": cell_name(i)} for i in range(25)]
+    """The farm face down, for the stage before an exposure (pictures)."""
+    cells = [
+        {"index": i, "cell": cell_name(i), "label": _face_down_label(cell_name(i))}
+        for i in range(25)
+    ]
+    return [cells[r * 5 : r * 5 + 5] for r in range(5)]
+
+
+def tap_rows() -> list[list[dict[str, Any]]]:
+    """The answer farm: 25 face-down buttons, each named by its square, value its index."""
+    cells = [{"cell": cell_name(i), "label": cell_name(i), "value": i} for i in range(25)]
     return [cells[r * 5 : r * 5 + 5] for r in range(5)]
 
 
 def exposure_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
-    """The farm during a trial's exposure: its targets face up, with their step."""
-    if trial.params.get("study") is False:  # a Home Farm review: nothing to see
-        return face_down_rows()
-    step = {cell: n for n, cell in enumerate(trial.targets)}
-    animal = dict(zip(trial.targets, trial.animals, strict=True))
+    """The farm during a trial's exposure: its targets with their animal and step
+    (face down until lit when ordered); gym.js hides each one when its time is up."""
     rows = face_down_rows()
     for row in rows:
         for square in row:
+            square["data"] = {"cell": square["cell"]}
+    if trial.params.get("study") is False:  # a Home Farm review: nothing to see
+        return rows
+    step = {cell: n for n, cell in enumerate(trial.targets)}
+    animal = dict(zip(trial.targets, trial.animals, strict=True))
+    ordered = bool(trial.params.get("ordered"))
+    for row in rows:
+        for square in row:
             if square["index"] in step:
-                square["step"] = step[square["index"]]
-                square["animal"] = animal_label(Animal.from_index(animal[square["index"]]).code)
+                label = animal_label(Animal.from_index(animal[square["index"]]).code)
+                square.update(
+                    animal=label,
+                    label=_("%(cell)s: %(name)s") % {"cell": square["cell"], "name": label.name},
+                    state="face-down" if ordered else "face-up",
+                    classes=("target",),
+                    data={"step": step[square["index"]], "cell": square["cell"]},
+                )
     return rows
+
+
+def exposure_attrs(trial: GymTrial) -> SafeString:
+    """The exposure farm's timing for gym.js."""
+    params = trial.params
+    return format_html(
+        'data-gym-exposure data-exposure-ms="{}" data-on-ms="{}" data-gap-ms="{}" '
+        'data-ordered="{}"',
+        params["exposure_ms"],
+        params.get("on_ms") or 0,
+        params.get("gap_ms") or 0,
+        1 if params.get("ordered") else 0,
+    )
+
+
+def _pairs_label(square: dict[str, Any]) -> str:
+    cell = square["cell"]
+    if not square["card"]:
+        return _("%(cell)s: no card") % {"cell": cell}
+    if square.get("animal"):
+        name = square["animal"].name
+        if square["collected"]:
+            return _("%(cell)s: %(name)s, collected") % {"cell": cell, "name": name}
+        return _("%(cell)s: %(name)s") % {"cell": cell, "name": name}
+    if square.get("empty_field"):
+        return _("%(cell)s: empty field") % {"cell": cell}
+    return _face_down_label(cell)
 
 
 def pairs_display(trial: GymTrial) -> dict[str, Any]:
@@ -112,16 +166,29 @@ def pairs_display(trial: GymTrial) -> dict[str, Any]:
     for row in rows:
         for square in row:
             cell = square["index"]
+            square["value"] = cell
             square["card"] = cell in board["layout"]
             square["collected"] = cell in board["collected"]
             square["missed"] = cell in board["last_miss"]
             square["open"] = cell == board["open"]
             square["clickable"] = square["card"] and not (square["collected"] or square["open"])
+            square["disabled"] = not square["clickable"]
             if square["card"] and cell in shown:
                 animal = board["layout"][cell]
                 square["empty_field"] = animal == drills.EMPTY_FIELD
                 if animal != drills.EMPTY_FIELD:
                     square["animal"] = animal_label(Animal.from_index(animal).code)
+            face_up = square.get("animal") or square.get("empty_field")
+            square["state"] = (
+                "no-card" if not square["card"] else "face-up" if face_up else "face-down"
+            )
+            square["classes"] = ("collected",) if square["collected"] else ()
+            square["label"] = _pairs_label(square)
+            if square["missed"]:  # turned back after a second (gym.js)
+                square["data"] = {
+                    "hide-after": 1000,
+                    "down-label": _face_down_label(square["cell"]),
+                }
     elapsed = (timezone.now() - trial.shown_at) / timedelta(milliseconds=1)
     return {
         "rows": rows,
@@ -353,6 +420,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         "mode_name": mode_name(session.mode),
         "trial": current,
         "rows": face_down_rows(),
+        "tap_rows": tap_rows(),
         "last": _feedback(answered[-1] if answered else None),
         "answered": answered,
         "trial_table": trial_rows(session, answered) if answered else None,
@@ -382,6 +450,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         context["attempt"] = shown.params["attempt"]
     if trial is not None:
         context["exposure_rows"] = exposure_rows(trial)
+        context["exposure_attrs"] = exposure_attrs(trial)
         if "prompts" in trial.params:  # Farm Peek: the animals to place, in order
             context["prompts"] = [
                 animal_label(Animal.from_index(trial.animals[p]).code)

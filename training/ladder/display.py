@@ -94,5 +94,4 @@ def run_display(view: dict[str, Any]) -> dict[str, Any]:
         "trail": trail_display(view),
         "restrictions": restrictions_display(view),
         "round_result": round_result_display(view),
-        "can_reveal": view["phase"] == "reveal",
     }
