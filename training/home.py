@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.secuenzoo.solo import TARGETS
+from training.gym.display import drill_blurb
 from training.gym.selectors import gym_overview, todays_suggestion
 from training.ladder.selectors import ladder_summary
 from training.lessons.content import GAMES, get_lesson
@@ -64,7 +65,7 @@ def drill_item(learner: Learner | None) -> ContinueItem:
     return ContinueItem(
         slug="drill",
         heading=_("Today's drill"),
-        text=card.name,
+        text=f"{card.name}. {drill_blurb(card.slug)}",
         url=url,
         action=_("Go on with the drill") if card.active else _("Go to the gym"),
     )
