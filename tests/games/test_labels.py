@@ -133,23 +133,25 @@ def test_classic_squares_are_named_by_card_in_each_language():
     assert "♠" in _board_html(EMPTY, "pl")  # the face still shows the suit
 
 
+def _farm(rows, mode):
+    return render_to_string("games/secuenzoo/_farm.html", {"rows": rows, "mode": mode})
+
+
 def test_one_farm_partial_draws_every_kind_of_farm():
     from training.gym.display import face_down_rows, tap_rows
 
-    def farm(rows, mode):
-        return render_to_string("games/secuenzoo/_farm.html", {"rows": rows, "mode": mode})
-
-    pictures = farm(face_down_rows(), "img")
+    with translation.override("en"):  # the labels below are English
+        pictures = _farm(face_down_rows(), "img")
+        taps = _farm(tap_rows(), "tap")
+        flips = face_down_rows()
     assert pictures.count('role="img"') == 25 and "data-grid-keys" not in pictures
     assert 'aria-label="c3: face down"' in pictures
-    taps = farm(tap_rows(), "tap")
     assert taps.count('type="button"') == 25 and taps.count('aria-pressed="false"') == 25
     assert 'value="12" aria-label="c3"' in taps and "data-grid-keys" in taps
-    flips = face_down_rows()
     flips[0][0].update(value=0, disabled=True, state="no-card")
     flips[0][1].update(value=1)
-    html = farm(flips, "flip")
+    html = _farm(flips, "flip")
     assert 'type="button" class="cell no-card" value="0"' in html
     assert 'type="submit" name="cell" value="1"' in html
     with pytest.raises(ValueError):
-        farm(face_down_rows(), "dance")
+        _farm(face_down_rows(), "dance")
