@@ -94,6 +94,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "training.menu.site_menu",
             ],
             "builtins": ["django.templatetags.i18n", "django.templatetags.static"],
         },

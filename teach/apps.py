@@ -11,3 +11,7 @@ class TeachConfig(AppConfig):
         from training.progress import result_listener_add
 
         result_listener_add(result_committed)
+        from teach.selectors import menu_entry
+        from training.menu import USER_ENTRIES
+
+        USER_ENTRIES.append(menu_entry)

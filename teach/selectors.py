@@ -488,3 +488,13 @@ def class_ladder(user) -> list[dict]:  # type: ignore[no-untyped-def]
         )
         boards.append({"classroom": enrollment.classroom, "entries": entries})
     return boards
+
+
+def menu_entry(request: Any) -> tuple[str, str] | None:
+    """The header menu's entry for a teacher: their classes (training/menu.py)."""
+    from django.urls import reverse
+
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated and user.is_teacher:
+        return str(_("Classes")), reverse("teach-classes")
+    return None

@@ -15,14 +15,17 @@ from django.contrib.auth.decorators import login_required
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from training.forms import LOOK_ALIKE, SignUpForm
+from training.home import continue_items
+from training.progress import learner_for_request
 
-# The games and sections the home page presents. ``url_name`` None means "not built
-# yet": shown as not yet available, never as a link that leads nowhere.
+# The games and sections the home page presents. A section whose URL name does not
+# exist yet is shown as not yet available, never as a link that leads nowhere.
 GAMES = [
     {
         "slug": "sequence",
@@ -69,7 +72,7 @@ SECTIONS = [
         "slug": "play",
         "name": _("Play"),
         "blurb": _("Every game against bots or classmates."),
-        "url_name": None,
+        "url_name": "play",
     },
     {
         "slug": "teach",
@@ -82,9 +85,30 @@ SECTIONS = [
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    if request.user.is_authenticated and request.user.is_teacher:
+    """Everyone sees the games and sections; a logged-in learner first sees where to
+    continue. The one place the home page depends on the role: a teacher's home is
+    their classes (the teach app)."""
+    context: dict[str, object] = {"games": GAMES, "sections": _sections()}
+    user = request.user
+    if user.is_authenticated and user.is_teacher:
         return redirect("teach-classes")  # a teacher's home is their classes
-    return render(request, "training/home.html", {"games": GAMES, "sections": SECTIONS})
+    if user.is_authenticated:
+        learner = learner_for_request(request, create=False)
+        context["continue_items"] = continue_items(request=request, learner=learner)
+    return render(request, "training/home.html", context)
+
+
+def _sections() -> list[dict[str, object]]:
+    """SECTIONS with a URL only for the sections whose page exists (play, teach)."""
+    sections = []
+    for section in SECTIONS:
+        url_name = section["url_name"]
+        try:
+            url = reverse(str(url_name)) if url_name else None
+        except NoReverseMatch:
+            url = None
+        sections.append({**section, "url": url})
+    return sections
 
 
 @require_http_methods(["GET", "POST"])

@@ -267,7 +267,7 @@ def test_a_two_move_step_shows_the_opponents_answer_then_judges(client):
     assert response.status_code == 303 and "played=" in response["Location"]
     page = client.get(response["Location"]).content.decode()
     assert "Your move 2 of 2." in page
-    assert 'aria-label="a8, K♣, green chip"' in page  # the scripted reply
+    assert 'aria-label="a8, king of clubs, green chip"' in page  # the scripted reply
     # Half an answer is not an answer: nothing logged for this step yet.
     assert not Result.objects.filter(subject=f"{lesson.slug}/{step.slug}").exists()
     card, cell = second.split()
