@@ -29,6 +29,7 @@ def _sentences() -> dict[str, str]:
         "goal-sequence": _("That move is allowed, but it makes no row of five."),
         "goal-win": _("That move is allowed, but it does not win the game."),
         "goal-cells": _("That move is allowed, but it is not the square the goal asks for."),
+        "goal-window": _("That is a row of five, but not the five the goal asks for."),
         # SecuenzooS
         "restricted": _("This animal is restricted here, so it does not count."),
         "no-match": _("These animals cannot fit the five tracks, one animal per track."),

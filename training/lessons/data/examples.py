@@ -293,8 +293,8 @@ EXAMPLES.update(
         "zoo-animals": _zoo(
             t(
                 "Each track asks for one colour; one animal per track, five in all.",
-                "Cada casilla del camino pide un color; un animal por casilla, cinco en total.",
-                "Każde pole ścieżki prosi o jeden kolor; jedno zwierzę na pole, razem pięć.",
+                "Cada huella pide un color; un animal por huella, cinco en total.",
+                "Każdy ślad prosi o jeden kolor; jedno zwierzę na ślad, razem pięć.",
             ),
             "C1-01",
             "b1 a1 c1 e1 d1",
@@ -313,8 +313,8 @@ EXAMPLES.update(
         "zoo-colour-trails": _zoo(
             t(
                 "On a colour trail only the colour counts: any shape will do.",
-                "En un camino de colores solo cuenta el color: vale cualquier forma.",
-                "Na ścieżce kolorów liczy się tylko kolor: kształt może być dowolny.",
+                "En un rastro de color solo cuenta el color: vale cualquier forma.",
+                "Na tropie koloru liczy się tylko kolor: kształt może być dowolny.",
             ),
             "C2-02",
             "b1 a1 c1 e1 d1",
@@ -323,8 +323,8 @@ EXAMPLES.update(
         "zoo-shape-trails": _zoo(
             t(
                 "On a shape trail only the shape counts: any colour will do.",
-                "En un camino de formas solo cuenta la forma: vale cualquier color.",
-                "Na ścieżce kształtów liczy się tylko kształt: kolor może być dowolny.",
+                "En un rastro de forma solo cuenta la forma: vale cualquier color.",
+                "Na tropie kształtu liczy się tylko kształt: kolor może być dowolny.",
             ),
             "S2-02",
             "c1 a1 d1 b1 d2",
@@ -333,20 +333,20 @@ EXAMPLES.update(
         "zoo-restrictions": _zoo(
             t(
                 "“No pig” bites on a colour trail, so no pig is picked here.",
-                "«Sin cerdo» afecta a un camino de colores, así que aquí no se elige ningún cerdo.",
-                "„Bez świni” działa na ścieżce kolorów, więc nie wybiera się tu żadnej świni.",
+                "«Sin cerdo» afecta a un rastro de color, así que aquí no se elige ningún cerdo.",
+                "„Bez świni” działa na tropie koloru, więc nie wybiera się tu żadnej świni.",
             ),
             "C3-01",
             "b1 d1 a2 d4 c1",
-            ["R-Z19", "R-Z16"],
+            ["R-Z19", "R-Z16", "R-Z6"],
             restrictions="!p",
         ),
         "zoo-matching-order": _zoo(
             t(
                 "Here each animal fits the next track, 1 to 5: that is the right sequence.",
-                "Aquí cada animal encaja en la siguiente casilla, de la 1 a la 5: ese es el "
+                "Aquí cada animal encaja en la siguiente huella, de la 1 a la 5: ese es el "
                 "orden correcto.",
-                "Tu każde zwierzę pasuje do kolejnego pola, od 1 do 5: to właściwa kolejność.",
+                "Tu każde zwierzę pasuje do kolejnego śladu, od 1 do 5: to właściwa kolejność.",
             ),
             "C5-01",
             "c1 b1 d1 a1 e2",
@@ -355,8 +355,8 @@ EXAMPLES.update(
         "zoo-on-the-trail": _zoo(
             t(
                 "Each right animal moves the lead token one track on.",
-                "Cada animal correcto avanza la ficha de cabeza una casilla.",
-                "Każde dobre zwierzę przesuwa pionek prowadzący o jedno pole.",
+                "Cada animal correcto avanza la ficha guía una huella.",
+                "Każde dobre zwierzę przesuwa pionek prowadzący o jeden ślad.",
             ),
             "C1-01",
             "b1 a1 c1 e1 d1",
@@ -365,8 +365,8 @@ EXAMPLES.update(
         "zoo-trailbusters": _zoo(
             t(
                 "Each reveal must fit the next empty track of the trail.",
-                "Cada animal destapado debe encajar en la siguiente casilla vacía del camino.",
-                "Każde odkryte zwierzę musi pasować do następnego pustego pola ścieżki.",
+                "Cada animal destapado debe encajar en la siguiente huella vacía del rastro.",
+                "Każde odkryte zwierzę musi pasować do następnego pustego śladu tropu.",
             ),
             "S1-01",
             "b1 a1 c1 d1 e1",
@@ -388,9 +388,9 @@ EXAMPLES.update(
             t(
                 "In Solo five animals are revealed each round; “no red” bites on this shape trail.",
                 "En Solo se destapan cinco animales por ronda; «sin rojo» afecta a este "
-                "camino de formas.",
+                "rastro de forma.",
                 "W Solo w każdej rundzie odkrywa się pięć zwierząt; „bez czerwonego” działa "
-                "na tej ścieżce kształtów.",
+                "na tym tropie kształtu.",
             ),
             "S5-01",
             "d1 b1 a2 d2 c2",

@@ -101,9 +101,9 @@ LESSONS = [
                     "What does the Plus card do?", "¿Qué hace la carta Más?", "Co robi karta Plus?"
                 ),
                 "hint": t(
-                    "Plus adds a chip anywhere.",
-                    "Más añade una ficha donde quieras.",
-                    "Plus dodaje żeton gdziekolwiek.",
+                    "Plus puts a chip on any open square.",
+                    "Más pone una ficha en cualquier casilla libre.",
+                    "Plus kładzie żeton na dowolnym wolnym polu.",
                 ),
                 "compute": ["card-kind", "numbers", "PLUS"],
                 "options": [

@@ -6,7 +6,7 @@ C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),
 S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3).
 """
 
-from training.lessons.data.helpers import FARM, num, t, yes_no
+from training.lessons.data.helpers import CORNERS, FARM, num, shuffled_farm, t, yes_no
 
 
 def fact(slug, rules, goal, hint, options, **extra):
@@ -96,15 +96,18 @@ LESSONS = [
             "The farm and its set-up", "La granja y su preparación", "Farma i jej przygotowanie"
         ),
         "learned": t(
-            "Each player gets 4 animals; the rest lie face-down on fixed squares, then the "
-            "players place theirs. A revealed card turns back face-down on its square, and "
-            "restriction cards are always public.",
+            "Each player gets 4 animals; the rest lie face-down on fixed squares. Then, "
+            "starting right of the first player and going counter-clockwise, each places "
+            "one card at a time; the first player places the last one. A revealed card "
+            "turns back face-down on its square.",
             "Cada jugador recibe 4 animales; el resto se coloca boca abajo en casillas "
-            "fijas y luego los jugadores colocan los suyos. Una carta destapada vuelve boca "
-            "abajo a su casilla, y las restricciones siempre están a la vista.",
-            "Każdy gracz dostaje 4 zwierzęta; reszta leży zakryta na stałych polach, potem "
-            "gracze kładą swoje. Odkryta karta wraca zakryta na swoje pole, a karty "
-            "ograniczeń są zawsze jawne.",
+            "fijas. Luego, empezando por quien está a la derecha del primer jugador y en "
+            "sentido contrario al reloj, cada uno coloca una carta cada vez; el primer "
+            "jugador coloca la última. Una carta destapada vuelve boca abajo a su casilla.",
+            "Każdy gracz dostaje 4 zwierzęta; reszta leży zakryta na stałych polach. "
+            "Potem, od osoby po prawej stronie pierwszego gracza, przeciwnie do ruchu "
+            "wskazówek zegara, każdy kładzie po jednej karcie; pierwszy gracz kładzie "
+            "ostatnią. Odkryta karta wraca zakryta na swoje pole.",
         ),
         "steps": [
             fact(
@@ -169,13 +172,13 @@ LESSONS = [
                     opt(
                         "Only a card you placed yourself",
                         "Solo una carta que colocaste tú",
-                        "Tylko kartę, którą sam położyłeś",
+                        "Tylko kartę położoną samodzielnie",
                     ),
                 ],
             ),
             fact(
                 "after-turn",
-                ["R-Z5", "R-Z6"],
+                ["R-Z5"],
                 t(
                     "Your turn ends. What happens to the cards you revealed?",
                     "Termina tu turno. ¿Qué pasa con las cartas que destapaste?",
@@ -496,9 +499,9 @@ LESSONS = [
                     "Co mówi wartość (od 1 do 6) karty tropu?",
                 ),
                 t(
-                    "Value-6 cards have the fewest options per track.",
-                    "Las cartas de valor 6 tienen menos opciones por huella.",
-                    "Karty o wartości 6 mają najmniej opcji na ślad.",
+                    "The higher the value, the fewer sets of five animals complete the card.",
+                    "Cuanto más alto el valor, menos grupos de cinco animales completan la carta.",
+                    "Im wyższa wartość, tym mniej piątek zwierząt pasuje do karty.",
                 ),
                 [
                     opt(
@@ -710,9 +713,12 @@ LESSONS += [
                     "„Bez krów”: tu działają obie karty.",
                 ),
                 "goal": t(
-                    "Pick 5 animals that complete this trail under both restrictions.",
-                    "Elige 5 animales que completen este rastro con las dos restricciones.",
-                    "Wybierz 5 zwierząt, które ukończą ten trop przy obu ograniczeniach.",
+                    "Pick 5 animals in turn, each one fitting the next empty track, under "
+                    "both restrictions.",
+                    "Elige 5 animales por turno, cada uno para la siguiente huella vacía, con "
+                    "las dos restricciones.",
+                    "Wybierz po kolei 5 zwierząt, każde do następnego pustego śladu, przy obu "
+                    "ograniczeniach.",
                 ),
                 "hint": t(
                     "No pigs and no cows: use hens, rabbits and horses.",
@@ -722,6 +728,8 @@ LESSONS += [
                 "farm": FARM,
                 "trail": "C4-01",
                 "restrictions": "!p!c",
+                "goal_kind": "order",
+                "order_rule": "R-Z31",
             },
             fact(
                 "no-pass",
@@ -759,9 +767,12 @@ LESSONS += [
                     "Twój pionek dociera do końca tropu Ani. Kto dostaje punkty za ten trop?",
                 ),
                 t(
-                    "Every token on that trail has completed some cards.",
-                    "Todas las fichas de ese rastro han completado alguna carta.",
-                    "Każdy pionek na tym tropie ukończył jakieś karty.",
+                    "Each player counts the cards their own token completed on that trail, "
+                    "even if that is none.",
+                    "Cada jugador cuenta las cartas que completó su propia ficha en ese rastro, "
+                    "aunque sean ninguna.",
+                    "Każdy liczy karty ukończone na tym tropie przez własny pionek, nawet jeśli "
+                    "nie ma żadnej.",
                 ),
                 [
                     opt(
@@ -817,14 +828,15 @@ LESSONS += [
                 "score",
                 ["R-Z42", "R-Z12"],
                 t(
-                    "Trail B/P/Y/R/G. You took a restriction and revealed: blue pig, red cow, "
-                    "purple cow, yellow hen, red rabbit, green horse. How many points?",
-                    "Rastro B/P/Y/R/G. Tomaste una restricción y destapaste: cerdo azul, vaca "
-                    "roja, vaca morada, gallina amarilla, conejo rojo, caballo verde. "
-                    "¿Cuántos puntos?",
-                    "Trop B/P/Y/R/G. Wziąłeś ograniczenie i odkryłeś: niebieską świnię, "
-                    "czerwoną krowę, fioletową krowę, żółtą kurę, czerwonego królika, "
-                    "zielonego konia. Ile punktów?",
+                    "Colour trail: blue, purple, yellow, red, green. You took the restriction "
+                    "card “No yellow” and revealed: blue pig, red cow, purple cow, yellow hen, "
+                    "red rabbit, green horse. How many points?",
+                    "Rastro de color: azul, morado, amarillo, rojo, verde. Tomaste la carta de "
+                    "restricción «Sin amarillos» y destapaste: cerdo azul, vaca roja, vaca "
+                    "morada, gallina amarilla, conejo rojo, caballo verde. ¿Cuántos puntos?",
+                    "Trop koloru: niebieski, fioletowy, żółty, czerwony, zielony. Wzięta karta "
+                    "ograniczenia: „Bez żółtych”. Odkryte: niebieska świnia, czerwona krowa, "
+                    "fioletowa krowa, żółta kura, czerwony królik, zielony koń. Ile punktów?",
                 ),
                 t(
                     "19 cards are still face-down; the red cow in between does not break the "
@@ -843,7 +855,7 @@ LESSONS += [
                     "still earn the +5?",
                     "En un rastro de color te tocó al azar «Sin animales amarillos». ¿Sigue "
                     "dando +5?",
-                    "Na tropie koloru wylosowałeś kartę „Bez żółtych zwierząt”. Czy nadal daje +5?",
+                    "Na tropie koloru wylosowano kartę „Bez żółtych zwierząt”. Czy nadal daje +5?",
                 ),
                 t(
                     "A colour restriction does not bite on a colour trail, yet the rulebook "
@@ -954,12 +966,12 @@ LESSONS += [
                 "kind": "farm",
                 "rules": ["R-Z51", "R-Z50"],
                 "goal": t(
-                    "A Solo round: reveal exactly five animals, in order for the bonus, "
-                    "under the two face-up restriction cards.",
-                    "Una ronda de Solitario: destapa exactamente cinco animales, en orden "
-                    "para la bonificación, con las dos restricciones boca arriba.",
-                    "Runda Pasjansa: odkryj dokładnie pięć zwierząt, w kolejności dla "
-                    "premii, przy dwóch odkrytych kartach ograniczeń.",
+                    "A Solo round: reveal five animals that match the card under the two "
+                    "face-up restriction cards (in order, they earn 1 point more).",
+                    "Una ronda de Solitario: destapa cinco animales que encajen con la carta "
+                    "con las dos restricciones boca arriba (en orden, dan 1 punto más).",
+                    "Runda Pasjansa: odkryj pięć zwierząt pasujących do karty przy dwóch "
+                    "odkrytych kartach ograniczeń (w kolejności dają 1 punkt więcej).",
                 ),
                 "hint": t(
                     "“No red” does not bite on a colour trail; “No horses” does.",
@@ -969,7 +981,7 @@ LESSONS += [
                 "farm": FARM,
                 "trail": "C4-01",
                 "restrictions": "!R!o",
-                "goal_kind": "order",
+                "goal_kind": "match",
             },
             fact(
                 "targets",
@@ -1054,3 +1066,88 @@ LESSONS += [
         ],
     },
 ]
+
+# ---------------------------------------------------------------- memory steps
+# The farm face-down, as in a game: a short peek where the rule has one, then the
+# student finds the animals (kind ``memory``). Each farm is shuffled once from its seed.
+MEMORY_STEPS = {
+    "zoo-farm": [
+        {
+            "slug": "find-on-the-farm",
+            "kind": "memory",
+            "rules": ["R-Z4", "R-Z5"],
+            "text": t(
+                "In a game the farm lies face-down: you only know what you remember.",
+                "En la partida la granja está boca abajo: solo sabes lo que recuerdas.",
+                "W grze farma leży zakryta: wiesz tylko to, co pamiętasz.",
+            ),
+            "goal": t(
+                "Look at the farm, then find five animals for this shape trail.",
+                "Mira la granja y luego encuentra cinco animales para este rastro de forma.",
+                "Popatrz na farmę, a potem znajdź pięć zwierząt do tego tropu kształtu.",
+            ),
+            "hint": t(
+                "Each track shows the shapes it takes; any colour will do.",
+                "Cada huella muestra las formas que acepta; vale cualquier color.",
+                "Każdy ślad pokazuje kształty, które przyjmuje; kolor jest dowolny.",
+            ),
+            "farm": shuffled_farm(1),
+            "trail": "S3-01",
+            "peek": "all",
+            "peek_seconds": 20,
+        },
+    ],
+    "zoo-colour-trails": [
+        {
+            "slug": "remember-colours",
+            "kind": "memory",
+            "rules": ["R-Z18", "R-Z5"],
+            "goal": t(
+                "Look at the farm, then reveal five animals for this colour trail.",
+                "Mira la granja y luego destapa cinco animales para este rastro de color.",
+                "Popatrz na farmę, a potem odkryj pięć zwierząt do tego tropu koloru.",
+            ),
+            "hint": t(
+                "Only the colour counts here: remember where each colour lies.",
+                "Aquí solo cuenta el color: recuerda dónde está cada color.",
+                "Tu liczy się tylko kolor: zapamiętaj, gdzie leży każdy kolor.",
+            ),
+            "farm": shuffled_farm(2),
+            "trail": "C2-01",
+            "peek": "all",
+            "peek_seconds": 20,
+        },
+    ],
+    "zoo-solo": [
+        {
+            "slug": "corner-peek",
+            "kind": "memory",
+            "rules": ["R-Z15", "R-Z51"],
+            "text": t(
+                "Solo starts with one look at the four corners: 16 animals, 2 by 2 in each "
+                "corner. Then every card is face-down.",
+                "El Solitario empieza con un vistazo a las cuatro esquinas: 16 animales, "
+                "2 por 2 en cada esquina. Luego todas las cartas quedan boca abajo.",
+                "Pasjans zaczyna się od jednego podglądu czterech rogów: 16 zwierząt, 2 na 2 "
+                "w każdym rogu. Potem wszystkie karty są zakryte.",
+            ),
+            "goal": t(
+                "Look at the corners, then reveal five animals that match this card.",
+                "Mira las esquinas y luego destapa cinco animales que encajen con esta carta.",
+                "Popatrz na rogi, a potem odkryj pięć zwierząt pasujących do tej karty.",
+            ),
+            "hint": t(
+                "“No red” does not bite on a colour trail; “No horses” does.",
+                "«Sin rojos» no afecta a un rastro de color; «Sin caballos», sí.",
+                "„Bez czerwonych” nie działa na trop koloru; „Bez koni” działa.",
+            ),
+            "farm": shuffled_farm(3),
+            "trail": "C4-01",
+            "restrictions": "!R!o",
+            "peek": CORNERS,
+            "peek_seconds": 20,
+        },
+    ],
+}
+for _lesson in LESSONS:
+    _lesson["steps"].extend(MEMORY_STEPS.get(_lesson["slug"], []))

@@ -66,9 +66,10 @@ LESSONS = [
                     "W ile osób można tu grać w klasyczne Sequence?",
                 ),
                 "hint": t(
-                    "Only counts that split into equal teams are allowed.",
-                    "Solo valen los números que se reparten en equipos iguales.",
-                    "Dozwolone są tylko liczby, które dzielą się na równe drużyny.",
+                    "2 or 3 players play alone; more players need equal teams.",
+                    "Con 2 o 3 jugadores cada uno juega solo; con más hacen falta equipos iguales.",
+                    "Przy 2 lub 3 graczach każdy gra sam; przy większej liczbie potrzebne są "
+                    "równe drużyny.",
                 ),
                 "compute": ["players", "classic"],
                 "options": [
@@ -564,37 +565,30 @@ LESSONS += [
             },
             {
                 "slug": "choose-window",
-                "kind": "choice",
+                "kind": "window",
                 "rules": ["R-S4"],
+                "text": t(
+                    "Your 4♦ makes six blue chips in a row. Any five of them make the "
+                    "sequence: in this app you choose which five are locked.",
+                    "Tu 4♦ forma seis fichas azules en fila. Cinco cualesquiera forman la "
+                    "secuencia: en esta app eliges qué cinco quedan bloqueadas.",
+                    "Twoja 4♦ tworzy sześć niebieskich żetonów w rzędzie. Sekwencję tworzy "
+                    "dowolna piątka z nich: w tej aplikacji wybierasz, które pięć zostaje "
+                    "zablokowane.",
+                ),
                 "goal": t(
-                    "Your chip makes six of your chips in one row. Which five are locked?",
-                    "Tu ficha forma seis fichas tuyas en una fila. ¿Qué cinco quedan bloqueadas?",
-                    "Twój żeton tworzy sześć twoich żetonów w rzędzie. Które pięć zostaje "
-                    "zablokowane?",
+                    "Lock the five on the right: click the first of them.",
+                    "Bloquea las cinco de la derecha: haz clic en la primera.",
+                    "Zablokuj pięć z prawej: kliknij pierwszy z nich.",
                 ),
                 "hint": t(
-                    "Six in a row hold two windows of five; somebody has to pick one.",
-                    "Seis seguidas contienen dos ventanas de cinco; alguien tiene que elegir.",
-                    "Sześć w rzędzie zawiera dwa okna po pięć; ktoś musi wybrać.",
+                    "The six run from b3 to g3; the five on the right start at c3.",
+                    "Las seis van de b3 a g3; las cinco de la derecha empiezan en c3.",
+                    "Sześć biegnie od b3 do g3; pięć z prawej zaczyna się na c3.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "You choose which five",
-                            "Tú eliges cuáles cinco",
-                            "Ty wybierasz, które pięć",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "All six are locked",
-                            "Se bloquean las seis",
-                            "Blokuje się wszystkie sześć",
-                        )
-                    },
-                    {"text": t("Your opponent chooses", "Elige tu rival", "Wybiera przeciwnik")},
-                ],
+                "position": seq(hand="4D", chips={"b": "b3 c3 d3 f3 g3"}),
+                "move": "place 4D e3",
+                "targets": "c3-g3",
             },
         ],
     },
@@ -603,11 +597,11 @@ LESSONS += [
         "title": t("Dead cards", "Cartas muertas", "Martwe karty"),
         "learned": t(
             "A card whose two squares are covered is dead: once per turn, before playing, "
-            "swap it for a new one.",
+            "you may swap it for a new one (you do not have to).",
             "Una carta con sus dos casillas cubiertas está muerta: una vez por turno, antes "
-            "de jugar, cámbiala por otra.",
+            "de jugar, puedes cambiarla por otra (no es obligatorio).",
             "Karta, której oba pola są zakryte, jest martwa: raz na turę, przed zagraniem, "
-            "wymień ją na nową.",
+            "można ją wymienić na nową (nie trzeba).",
         ),
         "steps": [
             {
@@ -615,9 +609,9 @@ LESSONS += [
                 "kind": "spot-dead",
                 "rules": ["R-S14"],
                 "goal": t(
-                    "One card in your hand is dead. Click it.",
-                    "Una carta de tu mano está muerta. Haz clic en ella.",
-                    "Jedna karta w twojej ręce jest martwa. Kliknij ją.",
+                    "One card in your hand is dead and you choose to swap it: click it.",
+                    "Una carta de tu mano está muerta y decides cambiarla: haz clic en ella.",
+                    "Jedna karta na ręce jest martwa i chcesz ją wymienić: kliknij ją.",
                 ),
                 "hint": t(
                     "The 2♠ is pictured on b1 and g9: look at both.",
@@ -967,25 +961,57 @@ LESSONS += [
                 "goal_kind": "win",
             },
             {
+                "slug": "second-sequence",
+                "kind": "window",
+                "rules": ["R-S3", "R-S4"],
+                "text": t(
+                    "Blue already has the locked sequence b3-f3. The 7♦ on h3 makes nine "
+                    "blue chips in the row.",
+                    "El azul ya tiene la secuencia bloqueada b3-f3. El 7♦ en h3 forma nueve "
+                    "fichas azules en la fila.",
+                    "Niebiescy mają już zablokowaną sekwencję b3-f3. 7♦ na h3 daje dziewięć "
+                    "niebieskich żetonów w rzędzie.",
+                ),
+                "goal": t(
+                    "Lock five of them as a second sequence: click the first of the five.",
+                    "Bloquea cinco de ellas como segunda secuencia: haz clic en la primera.",
+                    "Zablokuj pięć z nich jako drugą sekwencję: kliknij pierwszy z pięciu.",
+                ),
+                "hint": t(
+                    "Two sequences may share only one square: the new five may reuse f3 and "
+                    "nothing else.",
+                    "Dos secuencias solo pueden compartir una casilla: las cinco nuevas "
+                    "pueden usar f3 y nada más.",
+                    "Dwie sekwencje mogą mieć tylko jedno wspólne pole: nowa piątka może "
+                    "użyć f3 i niczego więcej.",
+                ),
+                "position": seq(hand="7D", chips={"b": "g3 i3 j3"}, sequences={"b": "b3-f3"}),
+                "move": "place 7D h3",
+            },
+            {
                 "slug": "translations",
                 "kind": "choice",
                 "rules": ["R-S3"],
                 "text": t(
-                    "The rulebooks disagree here. The English text says two sequences may "
-                    "share “any one of the chips” and the Spanish one “cualquiera de los "
-                    "espacios”, one square; the Polish translation says “dowolne spacje”, "
-                    "squares in the plural. We follow the English original and treat the "
-                    "Polish wording as a mistranslation.",
-                    "Aquí los reglamentos no coinciden. El texto inglés dice que dos "
-                    "secuencias pueden compartir “any one of the chips” y el español "
-                    "“cualquiera de los espacios”, una sola casilla; la traducción polaca dice "
-                    "“dowolne spacje”, en plural. Seguimos el original inglés y tomamos la "
-                    "frase polaca como un error de traducción.",
-                    "Tu instrukcje się różnią. Tekst angielski mówi, że dwie sekwencje mogą "
-                    "dzielić „any one of the chips”, a hiszpański „cualquiera de los "
-                    "espacios”, czyli jedno pole; polskie tłumaczenie mówi „dowolne spacje”, "
-                    "w liczbie mnogiej. Trzymamy się angielskiego oryginału, a polskie "
-                    "sformułowanie uznajemy za błąd tłumaczenia.",
+                    "The rulebooks disagree here. The Numbers rulebook says in English that "
+                    "two sequences may share “any one of the chips”, and its Spanish says the "
+                    "same, “cualquiera de los fichas”; the classic Spanish rulebook says "
+                    "“cualquiera de los espacios”, one square; only the Polish translation "
+                    "says “dowolne spacje”, squares in the plural. This app follows the "
+                    "English original and treats the Polish wording as a mistranslation.",
+                    "Aquí los reglamentos no coinciden. El reglamento de Numbers dice en "
+                    "inglés que dos secuencias pueden compartir “any one of the chips”, y su "
+                    "español dice lo mismo, “cualquiera de los fichas”; el reglamento clásico "
+                    "en español dice “cualquiera de los espacios”, una sola casilla; solo la "
+                    "traducción polaca dice “dowolne spacje”, en plural. Esta app sigue el "
+                    "original inglés y toma la frase polaca como un error de traducción.",
+                    "Tu instrukcje się różnią. Instrukcja Numbers mówi po angielsku, że dwie "
+                    "sekwencje mogą dzielić „any one of the chips”, a jej hiszpańska wersja "
+                    "mówi to samo, „cualquiera de los fichas”; hiszpańska instrukcja "
+                    "klasyczna mówi „cualquiera de los espacios”, czyli jedno pole; tylko "
+                    "polskie tłumaczenie mówi „dowolne spacje”, w liczbie mnogiej. Ta "
+                    "aplikacja trzyma się angielskiego oryginału, a polskie sformułowanie "
+                    "uznaje za błąd tłumaczenia.",
                 ),
                 "goal": t(
                     "Blue has nine chips in one row. How many sequences is that?",

@@ -106,7 +106,10 @@ class MemoryKind(FarmKind):
         mine_cells = [c for c in mine.split(",") if c]
         peeking = bool(peek_cells(step)) and not state.get("seen") and not picked
         right = self.solutions(step)[0].split(",") if show_solution else []
-        shown = set(peek_cells(step)) if peeking else set(picked) | set(mine_cells) | set(right)
+        # A miss shows what was there (mine) and, after the second, the solution; a
+        # retry starts with the peek again.
+        shown = set(mine_cells) | set(right)
+        shown |= set(peek_cells(step)) if peeking else set(picked)
         context: dict[str, Any] = {
             "farm_rows": display.farm_rows(
                 step, picked, mine=mine_cells, right=right, shown=shown, unpick=False

@@ -253,3 +253,81 @@ class SpotLockedKind(BoardKind):
 
     def candidates(self, step: Step) -> list[str]:
         return list(SEQ_CELLS)
+
+
+@register
+class WindowKind(BoardKind):
+    """``window``: the step's ``move`` (a placement) makes more than five in a line and
+    the student chooses which five are locked (R-S4) by clicking the first square of
+    that window in the line's order (left end of a row, top end of a column or a
+    diagonal). The engine judges ``move lock <window>``: a window that shares too much
+    with an earlier sequence breaks R-S3, one the chip does not complete R-S4. With
+    ``targets`` (window names) only those are right."""
+
+    name = "window"
+    template = "training/lessons/kinds/window.html"
+
+    def _action(self, step: Step):  # type: ignore[no-untyped-def]
+        from games.sequence import Action
+
+        return Action.parse(step.data["move"])
+
+    def window_from(self, step: Step, answer: str) -> tuple[int, int] | None:
+        """The window that starts at the clicked square on a line through the chip."""
+        from games.sequence.variants import CELL_LINES, LINES
+
+        chip, start = self._action(step).cell, parse_cell(answer)
+        for line_id, index in CELL_LINES[start]:
+            line = LINES[line_id]
+            if chip in line and index <= line.index(chip) < index + 5 and index + 5 <= len(line):
+                return (line_id, index)
+        return None
+
+    def check(self, step: Step, answer: str) -> Verdict:
+        from games.sequence.variants import window_name
+
+        if answer not in SEQ_CELLS:
+            raise BadAnswer("cell")
+        window = self.window_from(step, answer)
+        if window is None:
+            return Verdict(False, "R-S4", "bad-window")
+        state = step_state(step)
+        try:
+            state.apply(self._action(step)._replace(lock=(window,)))
+        except IllegalAction as error:
+            return Verdict(False, error.rule, error.code)
+        targets = step.data.get("targets", "").split()
+        if targets and window_name(window) not in targets:
+            return Verdict(False, step.rules[0], "goal-window")
+        return Verdict(True)
+
+    def candidates(self, step: Step) -> list[str]:
+        return list(SEQ_CELLS)
+
+    def validate(self, step: Step) -> None:
+        if not self.solutions(step):
+            raise ValueError(f"{step.slug}: no window is right")
+
+    def board_state(self, step: Step, state: dict[str, list[str]]) -> State:
+        """The board with the chip placed but nothing locked yet."""
+        after = position(step.data["position"]).copy()
+        action = self._action(step)
+        after.cells[action.cell] = after.side_to_move + 1
+        return after
+
+    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+        from games.sequence.variants import cell_name
+
+        board = self.board_state(step, state)
+        action = self._action(step)
+        right = self.solution_cells(step) if show_solution else set()
+        return {
+            "board": display.board_rows(
+                board,
+                highlight=right,
+                mine=self.mine_cells(mine),
+                played={cell_name(action.cell)},
+            ),
+            "shown_card": display.card_text(board.variant.name, action.card),
+            "shown_cell": cell_name(action.cell),
+        }
