@@ -1,4 +1,4 @@
-"""The rule registry: every id of RULES.md with a title and a one-sentence statement in
+"""The rule registry: every id of docs/rules.md with a title and a one-sentence statement in
 English, Spanish and Polish (our own words, not the rulebooks').
 
 Lessons cite these ids; a wrong answer shows the statement of the rule it breaks. A test

@@ -184,3 +184,12 @@ def test_memory_step_judges_each_reveal_at_once():
     with pytest.raises(BadAnswer):
         check(s, "a3,a1")  # still fine so far: not an answer yet
     assert solutions(s)  # the engine finds one
+
+
+def test_docs_rules_md_defines_exactly_the_registered_ids():
+    import re
+
+    text = (Path(settings.BASE_DIR) / "docs" / "rules.md").read_text()
+    defined = set(re.findall(r"^- (R-[SDNZ]\d+) ", text, flags=re.M))
+    assert defined == set(RULES)
+    assert len(RULES) == 53

@@ -1,5 +1,6 @@
-"""SecuenzooS lessons (RULES.md section 2). The farm lies face-up in lessons (the
-positions are set up, nothing is hidden); answers go to games.secuenzoo's matching.
+"""SecuenzooS lessons (docs/rules.md section 2). ``farm`` steps lay the farm face-up
+so the student can think about a rule; ``memory`` steps (end of this file) keep it
+face-down after a short peek, as in a game. Answers go to games.secuenzoo's matching.
 
 Trail cards used (games/data/secuenzoo/trails.json): C1-01 YBG/RBG/RYP/RPG/YPB (1),
 C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),

@@ -1,4 +1,4 @@
-"""Classic Sequence lessons (RULES.md section 1), in our own words.
+"""Classic Sequence lessons (docs/rules.md section 1), in our own words.
 
 Board facts used below (games/data/sequence/classic-board.txt): 2D c3/j6, 3D d3,
 4D e3/j8, 5D f3, 6D g3/i10, QS j3/b5, 2S b1/g9, 3S c1/f9, 4S d1, 5S e1/d9, 5C b2/d4.
@@ -317,23 +317,21 @@ LESSONS += [
             },
             {
                 "slug": "how-many-chips",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S1"],
                 "goal": t(
-                    "How many of your own chips does a sequence through a corner need?",
-                    "¿Cuántas fichas tuyas necesita una secuencia que pasa por una esquina?",
-                    "Ilu własnych żetonów potrzebuje sekwencja przechodząca przez róg?",
+                    "You play blue with the 6♠: complete a sequence that uses the corner j1.",
+                    "Juegas con azul y el 6♠: completa una secuencia que use la esquina j1.",
+                    "Grasz niebieskimi, masz 6♠: ułóż sekwencję z rogiem j1.",
                 ),
                 "hint": t(
-                    "The corner fills one of the five squares.",
-                    "La esquina ocupa una de las cinco casillas.",
-                    "Róg wypełnia jedno z pięciu pól.",
+                    "The corner counts as your chip: three chips, the corner and one more make five.",
+                    "La esquina cuenta como ficha tuya: tres fichas, la esquina y una más son cinco.",
+                    "Róg liczy się jako twój żeton: trzy żetony, róg i jeszcze jeden to pięć.",
                 ),
-                "options": [
-                    {**num(3)},
-                    {**num(4), "correct": True},
-                    {**num(5)},
-                ],
+                "position": seq(hand="6S", chips={"b": "g1 h1 i1"}),
+                "card": "6S",
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -348,46 +346,21 @@ LESSONS += [
         "steps": [
             {
                 "slug": "which-jack",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S16"],
                 "goal": t(
-                    "What does the J♦ (a two-eyed jack) do?",
-                    "¿Qué hace la J♦ (una jota de dos ojos)?",
-                    "Co robi J♦ (walet z dwojgiem oczu)?",
+                    "You have no 5♥, but the J♦ is wild: complete the sequence on row 5.",
+                    "No tienes el 5♥, pero la J♦ es comodín: completa la secuencia de la fila 5.",
+                    "Nie masz 5♥, ale J♦ to dżoker: ułóż sekwencję w rzędzie 5.",
                 ),
                 "hint": t(
-                    "Two eyes see the whole board.",
-                    "Dos ojos ven todo el tablero.",
-                    "Dwoje oczu widzi całą planszę.",
+                    "A two-eyed jack goes on any open square: fill the gap.",
+                    "La jota de dos ojos va en cualquier casilla libre: llena el hueco.",
+                    "Walet z dwojgiem oczu trafia na dowolne wolne pole: wypełnij lukę.",
                 ),
-                "compute": ["card-kind", "classic", "JD"],
-                "options": [
-                    {
-                        "text": t(
-                            "It places a chip on any open square",
-                            "Pone una ficha en cualquier casilla libre",
-                            "Kładzie żeton na dowolnym wolnym polu",
-                        ),
-                        "value": "wild",
-                    },
-                    {
-                        "text": t(
-                            "It removes an opponent's chip",
-                            "Quita una ficha rival",
-                            "Zdejmuje żeton przeciwnika",
-                        ),
-                        "value": "remove",
-                        "rule": "R-S16",
-                    },
-                    {
-                        "text": t(
-                            "Nothing: jacks are not on the board, so it is dead",
-                            "Nada: las jotas no están en el tablero, así que está muerta",
-                            "Nic: waletów nie ma na planszy, więc jest martwa",
-                        ),
-                        "value": "dead",
-                    },
-                ],
+                "position": seq(hand="JD", chips={"b": "c5 d5 f5 g5", "g": "h5"}),
+                "card": "JD",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "wild-sequence",
@@ -902,38 +875,43 @@ LESSONS += [
         "steps": [
             {
                 "slug": "two-sides",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S20"],
                 "goal": t(
-                    "Four players in two teams: how many sequences does a team need to win?",
-                    "Cuatro jugadores en dos equipos: ¿cuántas secuencias necesita un equipo "
-                    "para ganar?",
-                    "Cztery osoby w dwóch drużynach: ilu sekwencji potrzebuje drużyna do wygranej?",
+                    "Four players in two teams: blue has one sequence. Win the game with the 7♦.",
+                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la partida con el 7♦.",
+                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj grę siódemką ♦.",
                 ),
                 "hint": t(
-                    "Only three-sided games are won with a single sequence.",
-                    "Solo las partidas de tres equipos se ganan con una secuencia.",
-                    "Tylko gry trzech stron wygrywa się jedną sekwencją.",
+                    "Two sides need two sequences: make the second one on row 3.",
+                    "Con dos equipos hacen falta dos secuencias: forma la segunda en la fila 3.",
+                    "Przy dwóch stronach potrzeba dwóch sekwencji: ułóż drugą w rzędzie 3.",
                 ),
-                "compute": ["to-win", "classic", 4, 2],
-                "options": [num(1), num(2), num(3)],
+                "position": seq(
+                    hand="7D", players=4, chips={"b": "d3 e3 f3 g3"}, sequences={"b": "b1-f1"}
+                ),
+                "card": "7D",
+                "goal_kind": "win",
             },
             {
                 "slug": "three-sides",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S20"],
                 "goal": t(
-                    "Three players, each alone: how many sequences win?",
-                    "Tres jugadores, cada uno solo: ¿cuántas secuencias ganan?",
-                    "Troje graczy, każdy osobno: ile sekwencji wygrywa?",
+                    "Three players, each alone: win the game with the A♥.",
+                    "Tres jugadores, cada uno solo: gana la partida con el A♥.",
+                    "Trzech graczy, każdy osobno: wygraj grę asem ♥.",
                 ),
                 "hint": t(
-                    "Three sides make the board crowded.",
-                    "Con tres bandos el tablero se llena enseguida.",
-                    "Przy trzech stronach plansza szybko się zapełnia.",
+                    "With three sides one sequence wins: look at row 5.",
+                    "Con tres equipos gana una secuencia: mira la fila 5.",
+                    "Przy trzech stronach wygrywa jedna sekwencja: spójrz na rząd 5.",
                 ),
-                "compute": ["to-win", "classic", 3, 3],
-                "options": [num(1), num(2), num(3)],
+                "position": seq(
+                    hand="AH", players=3, chips={"b": "c5 d5 e5 f5", "g": "h5", "r": "b5"}
+                ),
+                "card": "AH",
+                "goal_kind": "win",
             },
             {
                 "slug": "share-one",
