@@ -40,9 +40,12 @@ LESSONS = [
                 "kind": "cell",
                 "rules": ["R-D1", "R-S17"],
                 "goal": t(
-                    "Green has four in a row. Use the Doghouse to take one of those four chips off.",
-                    "El verde tiene cuatro en línea. Usa la Doghouse para quitar una de esas cuatro fichas.",
-                    "Zieloni mają cztery w rzędzie. Użyj budy, aby zdjąć jeden z tych czterech żetonów.",
+                    "Green has four in a row. Use the Doghouse to take one of those four chips "
+                    "off.",
+                    "El verde tiene cuatro en línea. Usa la Doghouse para quitar una de esas "
+                    "cuatro fichas.",
+                    "Zieloni mają cztery w rzędzie. Użyj budy, aby zdjąć jeden z tych czterech "
+                    "żetonów.",
                 ),
                 "hint": t(
                     "The Doghouse removes another side's chip; your own blue chip stays.",
@@ -94,8 +97,10 @@ LESSONS = [
                 "kind": "cell",
                 "rules": ["R-D1"],
                 "goal": t(
-                    "In Dogs a1 is a dog square like any other: complete row 1 with the Great Dane.",
-                    "En Dogs, a1 es una casilla de perro como las demás: completa la fila 1 con el gran danés.",
+                    "In Dogs a1 is a dog square like any other: complete row 1 with the Great "
+                    "Dane.",
+                    "En Dogs, a1 es una casilla de perro como las demás: completa la fila 1 con "
+                    "el gran danés.",
                     "W Dogs a1 to zwykłe pole z psem: uzupełnij rząd 1 dogiem niemieckim.",
                 ),
                 "hint": t(
@@ -161,7 +166,8 @@ LESSONS = [
                 "rules": ["R-D1", "R-S20"],
                 "goal": t(
                     "Four players in two teams play Dogs: win the game with the Rottweiler.",
-                    "Cuatro jugadores en dos equipos juegan a Dogs: gana la partida con el rottweiler.",
+                    "Cuatro jugadores en dos equipos juegan a Dogs: gana la partida con el "
+                    "rottweiler.",
                     "Czterech graczy w dwóch drużynach gra w Dogs: wygraj grę rottweilerem.",
                 ),
                 "hint": t(

@@ -172,7 +172,8 @@ LESSONS = [
                 "rules": ["R-S1"],
                 "goal": t(
                     "Numbers has free corners too: complete a sequence with the corner j1.",
-                    "Numbers también tiene esquinas libres: completa una secuencia con la esquina j1.",
+                    "Numbers también tiene esquinas libres: completa una secuencia con la esquina "
+                    "j1.",
                     "W Numbers też są wolne rogi: ułóż sekwencję z rogiem j1.",
                 ),
                 "hint": t(
@@ -262,8 +263,10 @@ LESSONS = [
                 "rules": ["R-S20"],
                 "goal": t(
                     "Four players in two teams: blue has one sequence. Win the game with 19+11.",
-                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la partida con 19+11.",
-                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj grę kartą 19+11.",
+                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la "
+                    "partida con 19+11.",
+                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj "
+                    "grę kartą 19+11.",
                 ),
                 "hint": t(
                     "With 4 to 6 players Numbers needs two sequences.",
@@ -286,12 +289,15 @@ LESSONS = [
                 "rules": ["R-S20", "R-S8"],
                 "goal": t(
                     "Six players in three teams: blue has one sequence. Win the game with 9+34.",
-                    "Seis jugadores en tres equipos: el azul tiene una secuencia. Gana la partida con 9+34.",
-                    "Sześciu graczy w trzech drużynach: niebiescy mają jedną sekwencję. Wygraj grę kartą 9+34.",
+                    "Seis jugadores en tres equipos: el azul tiene una secuencia. Gana la partida "
+                    "con 9+34.",
+                    "Sześciu graczy w trzech drużynach: niebiescy mają jedną sekwencję. Wygraj "
+                    "grę kartą 9+34.",
                 ),
                 "hint": t(
                     "Numbers counts players, not teams: six players need two sequences.",
-                    "Numbers cuenta jugadores, no equipos: seis jugadores necesitan dos secuencias.",
+                    "Numbers cuenta jugadores, no equipos: seis jugadores necesitan dos "
+                    "secuencias.",
                     "Numbers liczy graczy, nie drużyny: sześciu graczy potrzebuje dwóch sekwencji.",
                 ),
                 "position": seq(

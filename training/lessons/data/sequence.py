@@ -325,8 +325,10 @@ LESSONS += [
                     "Grasz niebieskimi, masz 6♠: ułóż sekwencję z rogiem j1.",
                 ),
                 "hint": t(
-                    "The corner counts as your chip: three chips, the corner and one more make five.",
-                    "La esquina cuenta como ficha tuya: tres fichas, la esquina y una más son cinco.",
+                    "The corner counts as your chip: three chips, the corner and one more make "
+                    "five.",
+                    "La esquina cuenta como ficha tuya: tres fichas, la esquina y una más son "
+                    "cinco.",
                     "Róg liczy się jako twój żeton: trzy żetony, róg i jeszcze jeden to pięć.",
                 ),
                 "position": seq(hand="6S", chips={"b": "g1 h1 i1"}),
@@ -879,8 +881,10 @@ LESSONS += [
                 "rules": ["R-S20"],
                 "goal": t(
                     "Four players in two teams: blue has one sequence. Win the game with the 7♦.",
-                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la partida con el 7♦.",
-                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj grę siódemką ♦.",
+                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la "
+                    "partida con el 7♦.",
+                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj "
+                    "grę siódemką ♦.",
                 ),
                 "hint": t(
                     "Two sides need two sequences: make the second one on row 3.",
