@@ -35,6 +35,8 @@ def _sentences() -> dict[str, str]:
         "no-match": _("These animals cannot fit the five tracks, one animal per track."),
         "not-in-order": _("This animal does not fit the next track."),
         "not-restricted": _("This animal is not restricted on this trail."),
+        "wrong-animal": _("That animal does not fit the next track, so your turn ended."),
+        "goal-turns": _("Your turns are over and the goal was not reached."),
         # Questions
         "wrong-option": _("That is not the right answer."),
     }

@@ -92,6 +92,9 @@ def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
     if step.is_example:
         assert answers == ["seen"]
         return
+    if step.kind == "turns":
+        check_turns_wrong_answers(step)
+        return
     wrong = [a for a in candidate_answers(step) if a not in answers]
     assert wrong, "a step must have wrong answers to reject"
     for answer in wrong:
@@ -112,6 +115,28 @@ def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
             option = step.data["options"][int(answer)]
             assert verdict.rule == option.get("rule", step.rules[0])
             assert verdict.rule in step.rules
+
+
+def check_turns_wrong_answers(step) -> None:
+    """A first reveal the engine itself calls a wrong animal (its turn ends at once)
+    is a miss with the step's rule when the step has one turn."""
+    from games.secuenzoo.notation import parse
+
+    if int(step.data.get("turns", 1)) != 1 or step.data["position"].startswith("time-trail"):
+        return
+    suffix = " @0" if step.data["position"].startswith("trailbusters") else ""
+    if step.data.get("owner") is not None:
+        suffix = f" @{step.data['owner']}"
+    rejected = 0
+    for cell in FARM_CELLS:
+        state = parse(step.data["position"])
+        state.apply(f"reveal {cell}{suffix}")
+        if state.phase == "turn-end":  # the engine's wrong animal
+            verdict = check(step, f"reveal {cell}{suffix}")
+            assert not verdict.correct
+            assert verdict.rule == step.data.get("wrong_rule", step.rules[0])
+            rejected += 1
+    assert rejected, "some first reveal must be wrong"
 
 
 def check_farm_wrong_answers(step, solution: str) -> None:

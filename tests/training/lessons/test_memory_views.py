@@ -43,6 +43,16 @@ def misses(s, answer: str) -> bool:  # type: ignore[no-untyped-def]
         return False
 
 
+def turn_form(move: str) -> dict[str, str]:
+    if move.startswith("reveal"):
+        words = move.split()
+        data = {"cell": words[1]}
+        if len(words) == 3:
+            data["trail"] = words[2][1:]
+        return data
+    return {"action": move}
+
+
 def reach(client, lesson, target) -> str:  # type: ignore[no-untyped-def]
     """Solve the steps before ``target`` through the pages; the answer URL."""
     for s in lesson.steps:
@@ -55,6 +65,12 @@ def reach(client, lesson, target) -> str:  # type: ignore[no-untyped-def]
                 client.post(url, {"seen": "1"})
             for n in range(5):
                 client.post(url, {"picked": ",".join(cells[:n]), "cell": cells[n], "seen": "1"})
+        elif s.kind == "turns":
+            client.post(url, {"seen": "1"})
+            moves = solutions(s)[0].split(";")
+            for n, move in enumerate(moves):
+                data = turn_form(move)
+                client.post(url, {**data, "played": ";".join(moves[:n]), "seen": "1"})
         elif s.kind == "play":
             for n, move in enumerate(solutions(s)[0].split(";")):
                 card, cell = move.split()
@@ -116,3 +132,41 @@ def test_memory_peek_page_has_a_timer_and_works_without_it(client):
     html = client.get(reverse("lesson", args=[lesson.slug])).content.decode()
     assert 'data-submit-after="20"' in html
     assert html.count('class="cell face-up') == 16  # the four 2x2 corner blocks (R-Z15)
+
+
+TURNS = [(lesson, s) for lesson in all_lessons() for s in lesson.steps if s.kind == "turns"]
+
+
+@pytest.mark.parametrize(("lesson", "s"), TURNS, ids=[f"{m[0].slug}/{m[1].slug}" for m in TURNS])
+def test_turns_against_the_bot_through_the_pages_without_a_leak(client, lesson, s):
+    from training.lessons.kinds.turns import replay
+
+    url = reach(client, lesson, s)
+    page_url = reverse("lesson", args=[lesson.slug])
+    html = client.get(page_url).content.decode()
+    assert "I have memorised them" in html  # the peek first: the whole farm, once
+    response = client.post(url, {"seen": "1"})
+    moves = solutions(s)[0].split(";")
+    for n, move in enumerate(moves):
+        html = client.get(response["Location"]).content.decode()
+        state = replay(s, moves[:n]).state
+        # only the cards face-up at this moment (the engine's state) are in the page
+        assert leaked_animals(html, state) == []
+        response = client.post(url, {**turn_form(move), "played": ";".join(moves[:n]), "seen": "1"})
+        assert response.status_code == 303
+    html = client.get(response["Location"]).content.decode()
+    assert "Right!" in html
+
+
+def test_turns_wrong_animal_names_the_rule_in_plain_words(client):
+    from training.lessons.kinds.turns import replay
+
+    lesson = get_lesson("zoo-on-the-trail")
+    s = lesson.step("bank-two")
+    url = reach(client, lesson, s)
+    client.post(url, {"seen": "1"})
+    # a card the engine calls wrong for the first track: the turn ends (R-Z21)
+    cell = next(c for c in FARM_CELLS if replay(s, [f"reveal {c}"]).wrong_animal)
+    response = client.post(url, {"cell": cell, "played": "", "seen": "1"})
+    html = client.get(response["Location"]).content.decode()
+    assert "Not quite." in html and "rule R-Z21" in html

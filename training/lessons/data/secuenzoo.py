@@ -7,7 +7,7 @@ C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),
 S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3).
 """
 
-from training.lessons.data.helpers import CORNERS, FARM, num, shuffled_farm, t, yes_no
+from training.lessons.data.helpers import CORNERS, FARM, num, shuffled_farm, t, yes_no, zoo_game
 
 
 def fact(slug, rules, goal, hint, options, **extra):
@@ -554,41 +554,6 @@ LESSONS += [
                 [num(15), {**num(20), "correct": True}, num(25)],
             ),
             fact(
-                "wrong-animal",
-                ["R-Z21"],
-                t(
-                    "Your lead token is three tracks ahead of your marker and you reveal a "
-                    "wrong animal. What happens?",
-                    "Tu ficha guía va tres huellas por delante de tu marcador y destapas un "
-                    "animal que falla. ¿Qué pasa?",
-                    "Twój pionek prowadzący jest trzy ślady przed znacznikiem, a odkrywasz "
-                    "złe zwierzę. Co się dzieje?",
-                ),
-                t(
-                    "That is why passing in time matters.",
-                    "Por eso importa pasar a tiempo.",
-                    "Dlatego ważne jest, by spasować w porę.",
-                ),
-                [
-                    opt(
-                        "The lead token goes back to the marker and the turn ends",
-                        "La ficha guía vuelve al marcador y termina el turno",
-                        "Pionek prowadzący wraca do znacznika i tura się kończy",
-                        correct=True,
-                    ),
-                    opt(
-                        "You lose one track and go on",
-                        "Pierdes una huella y sigues",
-                        "Tracisz jeden ślad i grasz dalej",
-                    ),
-                    opt(
-                        "Nothing: you reveal again",
-                        "Nada: vuelves a destapar",
-                        "Nic: odkrywasz jeszcze raz",
-                    ),
-                ],
-            ),
-            fact(
                 "skip",
                 ["R-Z8"],
                 t(
@@ -733,33 +698,6 @@ LESSONS += [
                 "order_rule": "R-Z31",
             },
             fact(
-                "no-pass",
-                ["R-Z10"],
-                t(
-                    "In Trailbusters, when does your turn end?",
-                    "En Cierracaminos, ¿cuándo termina tu turno?",
-                    "Kiedy w Blokerach szlaków kończy się twoja tura?",
-                ),
-                t(
-                    "There is no pass in this mode.",
-                    "En este modo no se puede pasar.",
-                    "W tym trybie nie ma pasowania.",
-                ),
-                [
-                    opt(
-                        "Only when you reveal a wrong animal",
-                        "Solo cuando destapas un animal que falla",
-                        "Dopiero gdy odkryjesz złe zwierzę",
-                        correct=True,
-                    ),
-                    opt(
-                        "Whenever you choose to pass",
-                        "Cuando decides pasar",
-                        "Kiedy zechcesz spasować",
-                    ),
-                ],
-            ),
-            fact(
                 "closing",
                 ["R-Z32"],
                 t(
@@ -874,33 +812,6 @@ LESSONS += [
                         correct=True,
                     ),
                     opt("No, it does not count", "No, no cuenta", "Nie, nie liczy się"),
-                ],
-            ),
-            fact(
-                "stop",
-                ["R-Z12"],
-                t(
-                    "When must you stop revealing in Time Trail?",
-                    "¿Cuándo debes dejar de destapar en Contrarreloj?",
-                    "Kiedy musisz przestać odkrywać w Wyścigu z czasem?",
-                ),
-                t(
-                    "Every extra reveal costs you a point.",
-                    "Cada destape de más te cuesta un punto.",
-                    "Każde dodatkowe odkrycie kosztuje punkt.",
-                ),
-                [
-                    opt(
-                        "As soon as five revealed animals match the card",
-                        "En cuanto cinco animales destapados encajan en la carta",
-                        "Gdy tylko pięć odkrytych zwierząt pasuje do karty",
-                        correct=True,
-                    ),
-                    opt(
-                        "After exactly five reveals",
-                        "Tras exactamente cinco destapes",
-                        "Po dokładnie pięciu odkryciach",
-                    ),
                 ],
             ),
         ],
@@ -1150,5 +1061,155 @@ MEMORY_STEPS = {
         },
     ],
 }
+
+# ------------------------------------------------------------ turns against a bot
+# One of each multiplayer mode, played on a face-down farm after a peek (kind
+# ``turns``): the engine's perfect-memory bot plays seat 1.
+PEEK = {"peek": "all", "peek_seconds": 20}
+MEMORY_STEPS["zoo-on-the-trail"] = [
+    {
+        "slug": "bank-two",
+        "kind": "turns",
+        "rules": ["R-Z21", "R-Z8"],
+        "text": t(
+            "Each right animal moves your lead token on; a wrong one sends it back to your "
+            "marker. Passing moves your marker up, so those tracks are safe.",
+            "Cada animal correcto avanza tu ficha guía; uno equivocado la devuelve a tu "
+            "marcador. Al pasar, el marcador sube y esas huellas quedan a salvo.",
+            "Każde dobre zwierzę przesuwa pionek prowadzący; złe cofa go do znacznika. "
+            "Spasowanie przesuwa znacznik, więc te ślady są bezpieczne.",
+        ),
+        "goal": t(
+            "Reveal animals for your next two tracks, then pass to keep them.",
+            "Destapa animales para tus dos siguientes huellas y luego pasa para guardarlas.",
+            "Odkryj zwierzęta do dwóch następnych śladów, a potem spasuj, aby je zachować.",
+        ),
+        "hint": t(
+            "Look at the track your lead token needs next; after two right animals, pass.",
+            "Mira qué huella necesita tu ficha guía; tras dos animales correctos, pasa.",
+            "Sprawdź, jakiego śladu potrzebuje pionek prowadzący; po dwóch dobrych "
+            "zwierzętach spasuj.",
+        ),
+        "position": zoo_game("on-the-trail", seed=7, farm_seed=5),
+        "goal_kind": "marker",
+        "target": 2,
+        **PEEK,
+    },
+    {
+        "slug": "two-turns",
+        "kind": "turns",
+        "rules": ["R-Z8", "R-Z21"],
+        "text": t(
+            "Now the bot plays between your turns. A track where the bot's token stands is "
+            "skipped: your animal must fit the next empty track.",
+            "Ahora el bot juega entre tus turnos. Una huella donde está la ficha del bot se "
+            "salta: tu animal debe encajar en la siguiente huella vacía.",
+            "Teraz bot gra między twoimi turami. Ślad, na którym stoi pionek bota, się "
+            "pomija: zwierzę musi pasować do następnego pustego śladu.",
+        ),
+        "goal": t(
+            "In two turns, bank four tracks behind your marker.",
+            "En dos turnos, asegura cuatro huellas detrás de tu marcador.",
+            "W dwóch turach zabezpiecz cztery ślady za znacznikiem.",
+        ),
+        "hint": t(
+            "Pass while you are ahead: a wrong animal costs the tracks not yet banked.",
+            "Pasa mientras vas ganando: un animal equivocado cuesta las huellas no aseguradas.",
+            "Pasuj, póki idzie dobrze: złe zwierzę kosztuje niezabezpieczone ślady.",
+        ),
+        "position": zoo_game("on-the-trail", seed=8, farm_seed=6),
+        "goal_kind": "marker",
+        "target": 4,
+        "turns": 2,
+        **PEEK,
+    },
+]
+MEMORY_STEPS["zoo-trailbusters"] = [
+    {
+        "slug": "no-pass",
+        "kind": "turns",
+        "rules": ["R-Z10", "R-Z31"],
+        "text": t(
+            "In Trailbusters there is no pass: you go on until an animal is wrong.",
+            "En Cierracaminos no se pasa: sigues hasta que un animal sea equivocado.",
+            "W Blokerach szlaków nie ma pasowania: grasz, dopóki zwierzę nie będzie złe.",
+        ),
+        "goal": t(
+            "Move your token three tracks along your own trail.",
+            "Avanza tu ficha tres huellas en tu propio rastro.",
+            "Przesuń pionek o trzy ślady na własnym tropie.",
+        ),
+        "hint": t(
+            "Each reveal must fit the next empty track and pass your restriction cards.",
+            "Cada animal destapado debe encajar en la siguiente huella vacía y pasar tus "
+            "restricciones.",
+            "Każde odkryte zwierzę musi pasować do następnego pustego śladu i przejść "
+            "twoje ograniczenia.",
+        ),
+        "position": zoo_game("trailbusters", seed=7, farm_seed=7),
+        "goal_kind": "token",
+        "target": 3,
+        **PEEK,
+    },
+    {
+        "slug": "bots-trail",
+        "kind": "turns",
+        "rules": ["R-Z31", "R-Z30"],
+        "text": t(
+            "You may also reveal for the bot's trail; there both your restriction cards and "
+            "the bot's count.",
+            "También puedes destapar para el rastro del bot; allí cuentan tus "
+            "restricciones y las del bot.",
+            "Możesz też odkrywać dla tropu bota; tam liczą się twoje ograniczenia i "
+            "ograniczenia bota.",
+        ),
+        "goal": t(
+            "Move your token two tracks along the bot's trail.",
+            "Avanza tu ficha dos huellas en el rastro del bot.",
+            "Przesuń pionek o dwa ślady na tropie bota.",
+        ),
+        "hint": t(
+            "Choose “The bot's trail”, then reveal an animal that passes both players' "
+            "restriction cards.",
+            "Elige «El rastro del bot» y destapa un animal que pase las restricciones de los dos.",
+            "Wybierz „Trop bota”, a potem odkryj zwierzę, które przejdzie ograniczenia obu graczy.",
+        ),
+        "position": zoo_game("trailbusters", seed=9, farm_seed=8),
+        "goal_kind": "token",
+        "owner": 1,
+        "target": 2,
+        **PEEK,
+    },
+]
+MEMORY_STEPS["zoo-time-trail"] = [
+    {
+        "slug": "one-round",
+        "kind": "turns",
+        "rules": ["R-Z41", "R-Z42", "R-Z12"],
+        "text": t(
+            "Before revealing you may take one restriction card at random: it counts only "
+            "for this round and earns 5 points. Every card still face-down is a point.",
+            "Antes de destapar puedes tomar una carta de restricción al azar: solo cuenta "
+            "en esta ronda y da 5 puntos. Cada carta aún boca abajo es un punto.",
+            "Przed odkrywaniem można wziąć losową kartę ograniczenia: działa tylko w tej "
+            "rundzie i daje 5 punktów. Każda karta wciąż zakryta to punkt.",
+        ),
+        "goal": t(
+            "Score at least 25 points this round.",
+            "Consigue al menos 25 puntos en esta ronda.",
+            "Zdobądź w tej rundzie co najmniej 25 punktów.",
+        ),
+        "hint": t(
+            "Take the restriction card, then find five fitting animals with no wrong one.",
+            "Toma la carta de restricción y encuentra cinco animales que encajen, sin "
+            "fallar ninguno.",
+            "Weź kartę ograniczenia, a potem znajdź pięć pasujących zwierząt bez pomyłki.",
+        ),
+        "position": zoo_game("time-trail", seed=7, farm_seed=9),
+        "goal_kind": "score",
+        "target": 25,
+        **PEEK,
+    },
+]
 for _lesson in LESSONS:
     _lesson["steps"].extend(MEMORY_STEPS.get(_lesson["slug"], []))
