@@ -291,25 +291,31 @@ class TurnsKind(Kind):
     def _log_text(self, entry: dict[str, Any], game: FarmState) -> str:
         """One line of what happened. A card that is face-down again is not named: the
         app never reminds a player what was there (R-Z4); remembering is the skill."""
-        who = _("You") if entry["seat"] == STUDENT else _("The bot")
-        if entry["kind"] == "reveal" and entry["index"] in game.face_up:
-            return _("%(who)s revealed %(cell)s: %(animal)s.") % {
-                "who": who,
+        mine = entry["seat"] == STUDENT
+        kind = entry["kind"]
+        if kind == "reveal" and entry["index"] in game.face_up:
+            params = {
                 "cell": entry["cell"],
                 "animal": animal_label(game.animal_at(entry["index"]).code).name,
             }
-        if entry["kind"] == "reveal":
-            return _("%(who)s revealed %(cell)s (face-down again now).") % {
-                "who": who,
-                "cell": entry["cell"],
-            }
-        if entry["kind"] == "pass":
-            return _("%(who)s passed.") % {"who": who}
-        if entry["kind"] == "restrict":
-            return _("%(who)s took a restriction card.") % {"who": who}
-        if entry["kind"] == "no-restrict":
-            return _("%(who)s took no restriction card.") % {"who": who}
-        return _("%(who)s ended the turn.") % {"who": who}
+            if mine:
+                return _("You revealed %(cell)s: %(animal)s.") % params
+            return _("The bot revealed %(cell)s: %(animal)s.") % params
+        if kind == "reveal":
+            params = {"cell": entry["cell"]}
+            if mine:
+                return _("You revealed %(cell)s (face-down again now).") % params
+            return _("The bot revealed %(cell)s (face-down again now).") % params
+        texts = {
+            "pass": (_("You passed."), _("The bot passed.")),
+            "restrict": (_("You took a restriction card."), _("The bot took a restriction card.")),
+            "no-restrict": (
+                _("You took no restriction card."),
+                _("The bot took no restriction card."),
+            ),
+        }
+        default = (_("Your turn ended."), _("The bot's turn ended."))
+        return texts.get(kind, default)[0 if mine else 1]
 
     def solution_text(self, step: Step) -> str:
         found = self.solutions(step)
