@@ -166,7 +166,17 @@ def lesson_map(request: HttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     games = selectors.lesson_map(learner=learner)
     context = {
-        "games": [{"slug": g, "name": _game_name(g), "entries": games[g]} for g in GAMES],
+        "games": [
+            {
+                "slug": g,
+                "name": _game_name(g),
+                "entries": games[g],
+                "done": sum(1 for e in games[g] if e.stars),
+                "stars": sum(e.stars for e in games[g]),
+                "most": 3 * len(games[g]),
+            }
+            for g in GAMES
+        ],
         "review": selectors.review_summary(learner=learner),
     }
     return render(request, "training/lessons/map.html", context)

@@ -302,3 +302,19 @@ def test_a_two_move_step_shows_the_opponents_answer_then_judges(client):
     # A forged history that the engine refuses is a 400.
     response = client.get(reverse("lesson", args=[lesson.slug]), {"played": "9C a1"})
     assert response.status_code == 400
+
+
+def test_learn_map_is_a_path_per_game_with_picture_and_progress(client):
+    from training.lessons.content import load
+
+    lesson = get_lesson("seq-board")
+    for step in lesson.steps:
+        answer(client, lesson, step, solutions(step)[0])
+    html = client.get(reverse("lessons")).content.decode()
+    for game, lessons in load().items():
+        assert f"game-picture-{game}" in html
+        assert html.count(f'href="/learn/{lessons[0].slug}/"') == 1
+    total = len(load()["sequence"])
+    assert f"1 of {total} lessons done · 3 of {3 * total} stars" in html
+    assert html.count('class="path-stop') == sum(len(v) for v in load().values())
+    assert html.count('aria-current="step"') == 4  # one next lesson per game
