@@ -202,7 +202,7 @@ LESSONS = [
             {
                 "slug": "six-three-teams",
                 "kind": "cell",
-                "rules": ["R-S20"],
+                "rules": ["R-S20", "R-S11", "R-S8"],
                 "goal": t(
                     "Six players in three teams of two: win the game with the Basset Hound.",
                     "Seis jugadores en tres equipos de dos: gana la partida con el basset hound.",

@@ -146,38 +146,6 @@ LESSONS = [
                 compute=["face-down", 4],
             ),
             fact(
-                "reveal-what",
-                ["R-Z5"],
-                t(
-                    "Which card may you reveal?",
-                    "¿Qué carta puedes destapar?",
-                    "Którą kartę możesz odkryć?",
-                ),
-                t(
-                    "A card already showing cannot be revealed again.",
-                    "Una carta que ya se ve no se puede volver a destapar.",
-                    "Karty już widocznej nie można odkryć ponownie.",
-                ),
-                [
-                    opt(
-                        "Only a face-down card",
-                        "Solo una carta boca abajo",
-                        "Tylko zakrytą kartę",
-                        correct=True,
-                    ),
-                    opt(
-                        "Any card, even one already face-up",
-                        "Cualquiera, incluso una que ya está boca arriba",
-                        "Dowolną, nawet już odkrytą",
-                    ),
-                    opt(
-                        "Only a card you placed yourself",
-                        "Solo una carta que colocaste tú",
-                        "Tylko kartę położoną samodzielnie",
-                    ),
-                ],
-            ),
-            fact(
                 "after-turn",
                 ["R-Z5"],
                 t(
@@ -234,23 +202,6 @@ LESSONS = [
                 "farm": FARM,
                 "trail": "C4-01",
             },
-            fact(
-                "shape-matters",
-                ["R-Z18"],
-                t(
-                    "On a colour trail, does a blue pig fit a track that asks for blue?",
-                    "En un rastro de color, ¿un cerdo azul cumple una huella que pide azul?",
-                    "Czy na tropie koloru niebieska świnia pasuje do śladu, który chce "
-                    "niebieskiego?",
-                ),
-                t(
-                    "Only the colour is looked at.",
-                    "Solo se mira el color.",
-                    "Liczy się tylko kolor.",
-                ),
-                yes_no(),
-                compute=["matches", "colour:B/B/B/B/B", "Bp Bc Bh Br Bo", ""],
-            ),
             {
                 "slug": "options",
                 "kind": "farm",
@@ -342,7 +293,7 @@ LESSONS = [
             {
                 "slug": "spot-restricted",
                 "kind": "spot-restricted",
-                "rules": ["R-Z19", "R-Z16"],
+                "rules": ["R-Z19", "R-Z16", "R-Z6"],
                 "goal": t(
                     "This colour trail comes with the card “No pigs”. Click an animal that "
                     "can never count here.",
@@ -379,7 +330,7 @@ LESSONS = [
             {
                 "slug": "match-restricted",
                 "kind": "farm",
-                "rules": ["R-Z16", "R-Z19", "R-Z2"],
+                "rules": ["R-Z16", "R-Z19", "R-Z2", "R-Z6"],
                 "goal": t(
                     "Match this shape trail under “No blue animals”.",
                     "Completa este rastro de forma con «Sin animales azules».",
@@ -433,41 +384,6 @@ LESSONS = [
                 "trail": "C2-01",
                 "goal_kind": "order",
             },
-            fact(
-                "matches-not-order",
-                ["R-Z3"],
-                t(
-                    "Trail B/P/Y/R/G, revealed: purple cow, blue pig, yellow hen, red rabbit, "
-                    "green horse. Do they match the trail?",
-                    "Rastro B/P/Y/R/G, destapados: vaca morada, cerdo azul, gallina amarilla, "
-                    "conejo rojo, caballo verde. ¿Encajan en el rastro?",
-                    "Trop B/P/Y/R/G, odkryte: fioletowa krowa, niebieska świnia, żółta kura, "
-                    "czerwony królik, zielony koń. Czy pasują do tropu?",
-                ),
-                t(
-                    "Matching ignores the order of reveals.",
-                    "Para encajar no importa el orden de destape.",
-                    "Dopasowanie nie zależy od kolejności odkrywania.",
-                ),
-                yes_no(),
-                compute=["matches", "C4-01", "Pc Bp Yh Rr Go", ""],
-            ),
-            fact(
-                "order-too",
-                ["R-Z3"],
-                t(
-                    "The same five animals: are they in order?",
-                    "Los mismos cinco animales: ¿están en orden?",
-                    "Te same pięć zwierząt: czy są w kolejności?",
-                ),
-                t(
-                    "Track 1 asks for blue; what came first?",
-                    "La huella 1 pide azul; ¿qué salió primero?",
-                    "Ślad 1 chce niebieskiego; co było pierwsze?",
-                ),
-                yes_no(),
-                compute=["in-order", "C4-01", "Pc Bp Yh Rr Go", ""],
-            ),
             fact(
                 "laying",
                 ["R-Z7"],
@@ -552,32 +468,6 @@ LESSONS += [
                     "Dwie karty koloru i dwie kształtu, po pięć śladów każda.",
                 ),
                 [num(15), {**num(20), "correct": True}, num(25)],
-            ),
-            fact(
-                "skip",
-                ["R-Z8"],
-                t(
-                    "The next track ahead of your lead token holds another player's marker. "
-                    "Which track must your next animal fit?",
-                    "La siguiente huella delante de tu ficha guía tiene el marcador de otro "
-                    "jugador. ¿Qué huella debe cumplir tu próximo animal?",
-                    "Na następnym śladzie przed twoim pionkiem prowadzącym stoi znacznik "
-                    "innego gracza. Do którego śladu ma pasować twoje następne zwierzę?",
-                ),
-                t(
-                    "Occupied tracks are not empty.",
-                    "Las huellas ocupadas no están vacías.",
-                    "Zajęte ślady nie są puste.",
-                ),
-                [
-                    opt(
-                        "The first empty track after it",
-                        "La primera huella vacía después",
-                        "Do pierwszego pustego śladu za nim",
-                        correct=True,
-                    ),
-                    opt("That occupied track", "Esa huella ocupada", "Do tego zajętego śladu"),
-                ],
             ),
             fact(
                 "round-end",
@@ -836,47 +726,10 @@ LESSONS += [
             "na jednej farmie; nietrafiony cel kończy serię.",
         ),
         "steps": [
-            fact(
-                "in-order-points",
-                ["R-Z51"],
-                t(
-                    "Solo, card B/P/Y/R/G of value 4. You reveal blue pig, purple cow, "
-                    "yellow hen, red rabbit, green horse. Points?",
-                    "Solitario, carta B/P/Y/R/G de valor 4. Destapas cerdo azul, vaca "
-                    "morada, gallina amarilla, conejo rojo, caballo verde. ¿Puntos?",
-                    "Pasjans, karta B/P/Y/R/G o wartości 4. Odkrywasz niebieską świnię, "
-                    "fioletową krowę, żółtą kurę, czerwonego królika, zielonego konia. Ile "
-                    "punktów?",
-                ),
-                t(
-                    "The value, plus one for the order.",
-                    "El valor, más uno por el orden.",
-                    "Wartość plus jeden za kolejność.",
-                ),
-                [num(4), num(5), num(6)],
-                compute=["solo-points", "C4-01", "Bp Pc Yh Rr Go", ""],
-            ),
-            fact(
-                "restricted-points",
-                ["R-Z51", "R-Z16"],
-                t(
-                    "Same reveals, but the restriction card “No hens” is face-up. Points?",
-                    "Los mismos destapes, pero la carta «Sin gallinas» está boca arriba. ¿Puntos?",
-                    "Te same odkrycia, ale odkryta jest karta „Bez kur”. Ile punktów?",
-                ),
-                t(
-                    "A restricted animal fits no track, and five reveals are all you get.",
-                    "Un animal restringido no cumple ninguna huella, y solo tienes cinco destapes.",
-                    "Zwierzę z ograniczeniem nie pasuje do żadnego śladu, a masz tylko pięć "
-                    "odkryć.",
-                ),
-                [num(0), num(4), num(5)],
-                compute=["solo-points", "C4-01", "Bp Pc Yh Rr Go", "!h"],
-            ),
             {
                 "slug": "play-a-round",
                 "kind": "farm",
-                "rules": ["R-Z51", "R-Z50"],
+                "rules": ["R-Z51", "R-Z50", "R-Z2"],
                 "goal": t(
                     "A Solo round: reveal five animals that match the card under the two "
                     "face-up restriction cards (in order, they earn 1 point more).",
@@ -1070,7 +923,7 @@ MEMORY_STEPS["zoo-on-the-trail"] = [
     {
         "slug": "bank-two",
         "kind": "turns",
-        "rules": ["R-Z21", "R-Z8"],
+        "rules": ["R-Z21", "R-Z8", "R-Z4"],
         "text": t(
             "Each right animal moves your lead token on; a wrong one sends it back to your "
             "marker. Passing moves your marker up, so those tracks are safe.",
@@ -1128,7 +981,7 @@ MEMORY_STEPS["zoo-trailbusters"] = [
     {
         "slug": "no-pass",
         "kind": "turns",
-        "rules": ["R-Z10", "R-Z31"],
+        "rules": ["R-Z10", "R-Z31", "R-Z30"],
         "text": t(
             "In Trailbusters there is no pass: you go on until an animal is wrong.",
             "En Cierracaminos no se pasa: sigues hasta que un animal sea equivocado.",
@@ -1154,7 +1007,7 @@ MEMORY_STEPS["zoo-trailbusters"] = [
     {
         "slug": "bots-trail",
         "kind": "turns",
-        "rules": ["R-Z31", "R-Z30"],
+        "rules": ["R-Z31", "R-Z30", "R-Z10"],
         "text": t(
             "You may also reveal for the bot's trail; there both your restriction cards and "
             "the bot's count.",
@@ -1211,5 +1064,62 @@ MEMORY_STEPS["zoo-time-trail"] = [
         **PEEK,
     },
 ]
+MEMORY_STEPS["zoo-time-trail"].append(
+    {
+        "slug": "order-bonus",
+        "kind": "turns",
+        "rules": ["R-Z12", "R-Z42", "R-Z41"],
+        "goal": t(
+            "Score at least 30 points: the restriction card, no wrong animal, and the "
+            "five in track order.",
+            "Consigue al menos 30 puntos: la carta de restricción, ningún animal "
+            "equivocado y los cinco en el orden de las huellas.",
+            "Zdobądź co najmniej 30 punktów: karta ograniczenia, żadnego złego zwierzęcia "
+            "i piątka w kolejności śladów.",
+        ),
+        "hint": t(
+            "Reveal an animal for track 1 first, then track 2, and so on.",
+            "Destapa primero un animal para la huella 1, luego para la 2, y así.",
+            "Najpierw odkryj zwierzę do śladu 1, potem do śladu 2 i tak dalej.",
+        ),
+        "position": zoo_game("time-trail", seed=11, farm_seed=10),
+        "goal_kind": "score",
+        "target": 30,
+        **PEEK,
+    }
+)
+MEMORY_STEPS["zoo-solo"].append(
+    {
+        "slug": "corner-peek-order",
+        "kind": "memory",
+        "rules": ["R-Z15", "R-Z50", "R-Z51"],
+        "text": t(
+            "A new farm: all 25 animals face-down at random, and one face-up restriction "
+            "card of each kind. Look at the corners once.",
+            "Una granja nueva: los 25 animales boca abajo al azar y una carta de "
+            "restricción boca arriba de cada tipo. Mira las esquinas una vez.",
+            "Nowa farma: 25 zwierząt zakrytych losowo i po jednej odkrytej karcie "
+            "ograniczenia każdego rodzaju. Popatrz raz na rogi.",
+        ),
+        "goal": t(
+            "Reveal five animals in track order for the extra point.",
+            "Destapa cinco animales en el orden de las huellas para el punto extra.",
+            "Odkryj pięć zwierząt w kolejności śladów, aby zdobyć dodatkowy punkt.",
+        ),
+        "hint": t(
+            "Each reveal must fit the next track: 1, then 2, then 3.",
+            "Cada animal destapado debe encajar en la siguiente huella: la 1, luego la 2, "
+            "luego la 3.",
+            "Każde odkryte zwierzę musi pasować do następnego śladu: 1, potem 2, potem 3.",
+        ),
+        "farm": shuffled_farm(11),
+        "trail": "C3-02",
+        "restrictions": "!Y!p",
+        "goal_kind": "order",
+        "order_rule": "R-Z51",
+        "peek": CORNERS,
+        "peek_seconds": 20,
+    }
+)
 for _lesson in LESSONS:
     _lesson["steps"].extend(MEMORY_STEPS.get(_lesson["slug"], []))

@@ -109,7 +109,7 @@ LESSONS = [
             {
                 "slug": "open-square",
                 "kind": "cell",
-                "rules": ["R-S15"],
+                "rules": ["R-S15", "R-S10"],
                 "goal": t(
                     "You play the 5♣. One of its squares is taken: click the other one.",
                     "Juegas el 5♣. Una de sus casillas está ocupada: haz clic en la otra.",
@@ -783,23 +783,6 @@ LESSONS += [
                 "options": [num(4), num(5), num(6), num(7)],
             },
             {
-                "slug": "deal-ten",
-                "kind": "choice",
-                "rules": ["R-S12"],
-                "goal": t(
-                    "And with ten players?",
-                    "¿Y con diez jugadores?",
-                    "A przy dziesięciu graczach?",
-                ),
-                "hint": t(
-                    "Ten and twelve players get the fewest cards of all.",
-                    "Con diez y doce jugadores se reparten las menos cartas.",
-                    "Przy dziesięciu i dwunastu graczach rozdaje się najmniej kart.",
-                ),
-                "compute": ["deal", "classic", 10],
-                "options": [num(3), num(4), num(5)],
-            },
-            {
                 "slug": "six-players",
                 "kind": "choice",
                 "rules": ["R-S11", "R-S8"],
@@ -878,7 +861,7 @@ LESSONS += [
             {
                 "slug": "two-sides",
                 "kind": "cell",
-                "rules": ["R-S20"],
+                "rules": ["R-S20", "R-S11"],
                 "goal": t(
                     "Four players in two teams: blue has one sequence. Win the game with the 7♦.",
                     "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la "
