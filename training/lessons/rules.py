@@ -488,8 +488,8 @@ _RULES = [
             "corner blocks.",
             "Al empezar una granja de Solitario miras una vez los 16 animales de los cuatro "
             "bloques de 2×2 de las esquinas.",
-            "Na początku farmy w Pasjansie oglądasz raz 16 zwierząt z czterech narożnych "
-            "bloków 2×2.",
+            "Na początku farmy w Pasjansie ogląda się raz 16 zwierząt z czterech bloków "
+            "2×2 w rogach.",
         ),
     ),
     _r(

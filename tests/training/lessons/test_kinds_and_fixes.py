@@ -193,3 +193,18 @@ def test_docs_rules_md_defines_exactly_the_registered_ids():
     defined = set(re.findall(r"^- (R-[SDNZ]\d+) ", text, flags=re.M))
     assert defined == set(RULES)
     assert len(RULES) == 53
+
+
+def test_lesson_texts_use_one_term_per_idea_and_neutral_polish():
+    import re
+
+    texts = [text for lesson in all_lessons() for text in lesson.texts()]
+    texts += [r.statement for r in RULES.values()] + [r.title for r in RULES.values()]
+    for text in texts:
+        assert not re.search(r"\w+(łeś|łaś)\b", text["pl"]), text["pl"]  # «Zagrałeś»
+        assert "narożn" not in text["pl"], text["pl"]  # GLOSSARY: róg
+        assert "intento" not in text["es"], text["es"]  # a run is «serie»
+        assert "revel" not in text["es"], text["es"]  # reveal is «destapar»
+        assert "camino de" not in text["es"], text["es"]  # a trail is «rastro»
+        for language in ("en", "es", "pl"):
+            assert not re.search(r"\b[RYPBG]/[RYPBG]/[RYPBG]\b", text[language]), text

@@ -153,7 +153,7 @@ EXAMPLES = {
         t(
             "Each player chooses alone and in silence: no one tells a teammate where to play.",
             "Cada jugador elige solo y en silencio: nadie le dice a su compañero dónde jugar.",
-            "Każdy wybiera sam i w ciszy: nikt nie mówi koledze z drużyny, gdzie zagrać.",
+            "Każdy gracz wybiera samodzielnie i w ciszy: nikt nie mówi drużynie, gdzie zagrać.",
         ),
         rules=["R-S9"],
         position=seq(hand="7H 2S", players=4),

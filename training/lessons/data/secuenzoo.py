@@ -791,7 +791,7 @@ LESSONS += [
                     opt(
                         "The 16 animals of the four corner blocks, once",
                         "Los 16 animales de los cuatro bloques de las esquinas, una vez",
-                        "16 zwierząt z czterech narożnych bloków, raz",
+                        "16 zwierząt z czterech bloków w rogach, raz",
                         correct=True,
                     ),
                     opt("The whole farm", "Toda la granja", "Całą farmę"),

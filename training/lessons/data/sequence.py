@@ -463,7 +463,7 @@ LESSONS += [
                 "goal": t(
                     "You played a one-eyed jack. Do you draw a card at the end of your turn?",
                     "Has jugado una jota tuerta. ¿Robas una carta al final del turno?",
-                    "Zagrałeś waleta jednookiego. Czy dobierasz kartę na koniec tury?",
+                    "Zagrana karta to walet jednooki. Czy na koniec tury dobierasz kartę?",
                 ),
                 "hint": t(
                     "Every turn ends the same way, so hands keep their size.",
@@ -651,7 +651,7 @@ LESSONS += [
                 "goal": t(
                     "You just placed a chip. What happens next in your turn?",
                     "Acabas de poner una ficha. ¿Qué pasa después en tu turno?",
-                    "Właśnie położyłeś żeton. Co dalej w twojej turze?",
+                    "Żeton właśnie leży na planszy. Co dalej w twojej turze?",
                 ),
                 "hint": t(
                     "Your hand must stay the same size.",
@@ -682,8 +682,8 @@ LESSONS += [
                     "and drawn. What happens?",
                     "En la mesa olvidaste robar y el siguiente jugador ya ha jugado y robado. "
                     "¿Qué pasa?",
-                    "Przy stole zapomniałeś dobrać, a następny gracz już zagrał i dobrał. Co "
-                    "się dzieje?",
+                    "Przy stole zabrakło dobrania karty, a następny gracz już zagrał i dobrał. "
+                    "Co się dzieje?",
                 ),
                 "hint": t(
                     "The rulebooks call it “loss of card”.",
