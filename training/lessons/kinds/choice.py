@@ -26,7 +26,10 @@ class ChoiceKind(Kind):
 
     def check(self, step: Step, answer: str) -> Verdict:
         options = step.data["options"]
-        if not answer.isdigit() or int(answer) >= len(options):
+        # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+        if not (answer.isascii() and answer.isdigit() and len(answer) <= 6):
+            raise BadAnswer("option")
+        if int(answer) >= len(options):
             raise BadAnswer("option")
         index = int(answer)
         if index in correct_options(step):
