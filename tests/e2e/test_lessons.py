@@ -53,9 +53,13 @@ def play_step(page: Page, step, answer: str) -> None:  # type: ignore[no-untyped
 
 
 def focus_is_on_a_control(page: Page) -> bool:
-    return page.evaluate(
-        "document.activeElement !== document.body && document.activeElement !== null"
+    """Focus lands on a control of the new content (after htmx settles), not <body>."""
+    page.wait_for_function(
+        "document.activeElement !== null && document.activeElement !== document.body"
+        " && document.getElementById('lesson').contains(document.activeElement)",
+        timeout=5000,
     )
+    return True
 
 
 @pytest.mark.parametrize("width", WIDTHS)
