@@ -18,8 +18,7 @@ CHOICE_CEILING = 0.30  # issue 12's target: 0.20
 #: can be played for (deal tables, table talk, the rebuilt deck, ladder bookkeeping).
 SHORT_OF_TWO = {
     "R-S6", "R-S7", "R-S9", "R-S12", "R-S13", "R-S18", "R-S19",
-    "R-Z1", "R-Z7", "R-Z9", "R-Z11", "R-Z13", "R-Z14", "R-Z17",
-    "R-Z20", "R-Z22", "R-Z32", "R-Z40", "R-Z52",
+    "R-Z1", "R-Z7", "R-Z9", "R-Z13", "R-Z14", "R-Z17", "R-Z22", "R-Z32", "R-Z52",
 }  # fmt: skip
 
 STEPS = [step for lesson in all_lessons() for step in lesson.steps]
@@ -43,7 +42,7 @@ def test_every_rule_id_has_two_doing_steps_except_the_pinned_few():
     doing = Counter(r for step in STEPS if step.kind_class.doing for r in step.rules)
     short = {rule for rule in RULES if doing[rule] < 2}
     assert short == SHORT_OF_TWO
-    assert len(RULES) - len(short) >= 34
+    assert len(RULES) - len(short) >= 37
 
 
 def test_doing_steps_of_one_rule_rise_in_difficulty_within_a_lesson():

@@ -208,3 +208,15 @@ def test_lesson_texts_use_one_term_per_idea_and_neutral_polish():
         assert "camino de" not in text["es"], text["es"]  # a trail is «rastro»
         for language in ("en", "es", "pl"):
             assert not re.search(r"\b[RYPBG]/[RYPBG]/[RYPBG]\b", text[language]), text
+
+
+def test_time_trail_steps_show_a_restriction_that_does_not_bite_but_still_pays():
+    """R-Z11 by hand: a shape card on a shape trail, a colour card on a colour trail
+    (R-Z19) has no effect, and taking it still earns +5 (R-Z42)."""
+    from training.lessons.kinds.turns import replay
+
+    for slug in ("one-round", "order-bonus"):
+        s = step("zoo-time-trail", slug)
+        view = replay(s, ["restrict"]).state.view(0)
+        assert view["restriction"]["kind"] == view["trail"]["type"]
+        assert "R-Z11" in s.rules

@@ -923,7 +923,7 @@ MEMORY_STEPS["zoo-on-the-trail"] = [
     {
         "slug": "bank-two",
         "kind": "turns",
-        "rules": ["R-Z21", "R-Z8", "R-Z4"],
+        "rules": ["R-Z21", "R-Z8", "R-Z4", "R-Z20"],
         "text": t(
             "Each right animal moves your lead token on; a wrong one sends it back to your "
             "marker. Passing moves your marker up, so those tracks are safe.",
@@ -951,7 +951,7 @@ MEMORY_STEPS["zoo-on-the-trail"] = [
     {
         "slug": "two-turns",
         "kind": "turns",
-        "rules": ["R-Z8", "R-Z21"],
+        "rules": ["R-Z8", "R-Z21", "R-Z20"],
         "text": t(
             "Now the bot plays between your turns. A track where the bot's token stands is "
             "skipped: your animal must fit the next empty track.",
@@ -1038,7 +1038,7 @@ MEMORY_STEPS["zoo-time-trail"] = [
     {
         "slug": "one-round",
         "kind": "turns",
-        "rules": ["R-Z41", "R-Z42", "R-Z12"],
+        "rules": ["R-Z41", "R-Z42", "R-Z12", "R-Z11", "R-Z40"],
         "text": t(
             "Before revealing you may take one restriction card at random: it counts only "
             "for this round and earns 5 points. Every card still face-down is a point.",
@@ -1068,7 +1068,7 @@ MEMORY_STEPS["zoo-time-trail"].append(
     {
         "slug": "order-bonus",
         "kind": "turns",
-        "rules": ["R-Z12", "R-Z42", "R-Z41"],
+        "rules": ["R-Z12", "R-Z42", "R-Z41", "R-Z11", "R-Z40"],
         "goal": t(
             "Score at least 30 points: the restriction card, no wrong animal, and the "
             "five in track order.",
