@@ -170,3 +170,5 @@ def test_turns_wrong_animal_names_the_rule_in_plain_words(client):
     response = client.post(url, {"cell": cell, "played": "", "seen": "1"})
     html = client.get(response["Location"]).content.decode()
     assert "Not quite." in html and "rule R-Z21" in html
+    # the retry starts with the peek; the missed card is marked as the student's pick
+    assert f'aria-label="{cell}: ' in html and ", your pick" in html

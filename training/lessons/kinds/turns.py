@@ -223,11 +223,14 @@ class TurnsKind(Kind):
             right = {
                 a.split()[1] for a in self.solutions(step)[0].split(";") if a.startswith("reveal")
             }
+        # A miss shows what was there: the last card the student revealed.
+        reveals = [a.split()[1] for a in read_actions(mine) if a.startswith("reveal")]
+        missed = reveals[-1] if reveals else ""
         rows = []
         for square in view["farm"]:
             cell = square["cell"]
             animal = square["animal"]
-            if peeking and square["card"]:
+            if (peeking or cell == missed) and square["card"]:
                 animal = game.animal_at(FARM_CELLS.index(cell)).code
             rows.append(
                 {
@@ -235,7 +238,7 @@ class TurnsKind(Kind):
                     "card": square["card"],
                     "animal": animal_label(animal) if animal else None,
                     "order": None,
-                    "mine": False,
+                    "mine": cell == missed and cell not in right,
                     "right": cell in right,
                     "button": square["card"] and not square["face_up"] and not peeking,
                 }
