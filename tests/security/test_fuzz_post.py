@@ -113,8 +113,9 @@ def _learner_objects(learner: Learner, now) -> dict[str, int]:
 
 
 def _choice_lesson():
+    """A lesson whose step after the shown example is a choice question."""
     return next(
-        (lesson, lesson.steps[0]) for lesson in all_lessons() if lesson.steps[0].kind == "choice"
+        (lesson, lesson.steps[1]) for lesson in all_lessons() if lesson.steps[1].kind == "choice"
     )
 
 
