@@ -130,7 +130,7 @@ class SequenceMatch(MatchState):
             view["hand"] = []
         outcome = self.outcome()
         view["mode"] = self.mode.key
-        view["game"] = "sequence"
+        view["family"] = "sequence"
         view["to_act"] = list(self.to_act())
         view["legal"] = [] if seat is None or seat not in self.to_act() else view["legal"]
         view["outcome"] = None if outcome is None else outcome.to_dict()
@@ -171,7 +171,7 @@ class SequenceMatch(MatchState):
         extends / other; None when ``seat`` is not to move."""
         if seat not in self.to_act():
             return None
-        score, action, tags = sequence_bots.score_actions(self.engine)[0]
+        _score, action, tags = sequence_bots.score_actions(self.engine)[0]
         tag = next((t for t in _TAG_ORDER if t in tags), "other")
         return Hint(action=str(action), tag=tag)
 

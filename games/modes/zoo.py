@@ -206,7 +206,7 @@ class ZooMatch(MatchState):
         view = engine.view(engine.to_move if seat is None else seat)
         view["engine_mode"] = view["mode"]
         view["mode"] = self.mode.key
-        view["game"] = "secuenzoo"
+        view["family"] = "secuenzoo"
         view["seat"] = seat
         if seat is None:
             view["hand"] = []
