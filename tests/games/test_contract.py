@@ -291,3 +291,22 @@ def test_solo_peek_is_for_the_player_only():
     corner = match.view(0)["peek"][0]["animal"]
     assert corner not in hidden_tokens(match, 0)
     assert corner in hidden_tokens(match, None)
+
+
+def test_the_contract_imports_nothing_from_django():
+    """games.modes is engine code: pure Python, like the engines under it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys, games.modes\n"
+        "bad = sorted(n for n in sys.modules if n == 'django' or n.startswith('django.'))\n"
+        "print(len([n for n in sys.modules if n.startswith('games.modes')]), bad)\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert int(out[0]) >= 4
+    assert out[1:] == ["[]"]
