@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "games",
     "training",
+    "play",
 ]
 
 # Every middleware here is async-capable, so under daphne a request pays no thread

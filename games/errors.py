@@ -20,3 +20,13 @@ class IllegalAction(ValueError):
         self.code = code
         self.params = params
         super().__init__(f"{message} ({rule})")
+
+
+class ActionSyntaxError(ValueError):
+    """TEMPORARY on the play branch: the engine branch's definition replaces it."""
+
+    def __init__(self, code: str, message: str = "", *, rule: str = "", **params: object) -> None:
+        self.rule = rule
+        self.code = code
+        self.params = params
+        super().__init__(message or code)
