@@ -157,7 +157,12 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
 
 
 def generic_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
-    return {"board_template": ""}
+    """No board: the seat's own cards, and its moves as a list of buttons."""
+    hand = [str(c) for c in view.get("hand") or []]
+    return {
+        "board_template": "",
+        "hand": [{"card": c, "text": c, "selected": False, "playable": True} for c in hand],
+    }
 
 
 DISPLAYS: dict[str, Callable[..., dict[str, Any]]] = {"sequence": sequence_display}
