@@ -37,6 +37,11 @@ def version_in(html):
     return int(found[0]) if found else None
 
 
+async def bob_hand(match):
+    fresh = await sync_to_async(Match.objects.get)(pk=match.pk)
+    return services.engine_of(fresh).view(1)["hand"]
+
+
 @pytest.fixture
 def two_player_match(fake_mode, users):
     match = services.match_create(
@@ -130,7 +135,7 @@ async def test_a_reconnect_resumes_where_the_game_is(two_player_match, users):
     assert version_in(html) == match.version + 1
     await bob.send_to(
         text_data=frame(
-            action=f"play {services.engine_of(await sync_to_async(Match.objects.get)(pk=match.pk)).view(1)['hand'][0]}",
+            action=f"play {(await bob_hand(match))[0]}",
             version=version_in(html),
             seat=1,
         )
@@ -160,7 +165,7 @@ async def test_bots_move_on_the_server_after_a_pause(fake_mode, users, monkeypat
         players=3,
         seats=[SeatPlan("host"), SeatPlan("bot", "casual"), SeatPlan("bot", "strong")],
     )
-    alice, html = await connect(match, users[0])
+    alice, _ = await connect(match, users[0])
     state = services.engine_of(match)
     await alice.send_to(
         text_data=frame(action=f"play {state.view(0)['hand'][0]}", version=match.version, seat=0)
