@@ -36,8 +36,10 @@ def bot_level_name(level: str) -> str:
     }.get(level, level)
 
 
-def action_label(text: str) -> str:
-    """A readable name of an action's notation, e.g. ``place 7H c3`` → "7H on c3"."""
+def action_label(text: str, game: str = "sequence") -> str:
+    """A readable name of an action's notation, e.g. ``place 7H c3`` → "Play 7H on c3"."""
+    if game == "secuenzoo":
+        return zoo_action_label(text)
     parts = text.split()
     if len(parts) >= 3 and parts[0] in {"place", "wild"}:
         return _("Play %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
@@ -170,3 +172,179 @@ DISPLAYS: dict[str, Callable[..., dict[str, Any]]] = {"sequence": sequence_displ
 
 def game_display(game: str, view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
     return DISPLAYS.get(game, generic_display)(view, card=card)
+
+
+# --- SecuenzooS (On the Trail, Trailbusters, Time Trail, Solo) ------------------------
+
+FARM_COLUMNS, FARM_ROWS = "abcde", "12345"
+
+
+def _is_cell(token: str) -> bool:
+    return len(token) == 2 and token[0] in FARM_COLUMNS and token[1] in FARM_ROWS
+
+
+def zoo_action_label(text: str) -> str:
+    from games.labels import animal_label
+
+    parts = text.split()
+    verb = parts[0] if parts else ""
+    target = next((p for p in parts if p.startswith("@")), "")
+    trail = _("trail %(n)s") % {"n": int(target[1:]) + 1} if target[1:].isdigit() else ""
+    cell = next((p for p in parts[1:] if _is_cell(p)), "")
+    if verb == "reveal" and cell:
+        label = _("Turn over %(cell)s") % {"cell": cell}
+        return f"{label} ({trail})" if trail else label
+    if verb == "place" and len(parts) == 3 and cell:
+        return _("Put the %(animal)s on %(cell)s") % {
+            "animal": animal_label(parts[1]).name,
+            "cell": cell,
+        }
+    if verb == "place" and cell:
+        return _("Put the card on %(cell)s") % {"cell": cell}
+    return {
+        "pass": _("Pass"),
+        "end": _("End my turn"),
+        "next": _("Next round"),
+        "peek-done": _("I have memorised them"),
+        "restrict": _("Use the restriction card"),
+        "no-restrict": _("Do not use the restriction card"),
+    }.get(verb, text)
+
+
+def _choice_label(token: str) -> dict[str, Any]:
+    from games.labels import animal_label
+
+    if token.startswith("@") and token[1:].isdigit():
+        return {"text": _("Trail %(n)s") % {"n": int(token[1:]) + 1}, "html": ""}
+    try:
+        animal = animal_label(token)
+    except KeyError:
+        return {"text": token, "html": ""}
+    return {"text": animal.name, "html": animal.html}
+
+
+def _trails(view: dict[str, Any]) -> list[dict[str, Any]]:
+    from games.labels import option_label
+
+    trail = view.get("trail")
+    trails = trail if isinstance(trail, list) else [trail] if trail else []
+    return [
+        {
+            "number": n,
+            "id": t["id"],
+            "kind": t["type"],
+            "value": t["value"],
+            "tracks": [
+                {"number": i, "options": [option_label(letter) for letter in options]}
+                for i, options in enumerate(t["tracks"], start=1)
+            ],
+        }
+        for n, t in enumerate(trails, start=1)
+    ]
+
+
+def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
+    from games.labels import restriction_label
+
+    raw = view.get("restrictions")
+    if raw is None and view.get("restriction"):
+        raw = [view["restriction"]]
+    raw = raw or []
+    if raw and isinstance(raw[0], list):  # one set per seat: show the viewer's
+        seat = view.get("seat")
+        raw = raw[seat] if isinstance(seat, int) and seat < len(raw) else []
+    return [{"label": restriction_label(r["code"])} for r in raw]
+
+
+def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+    from games.labels import animal_label
+
+    legal = list(view.get("legal") or [])
+    by_cell: dict[str, list[str]] = {}
+    other_actions = []
+    choices: dict[str, None] = {}
+    for text in legal:
+        parts = text.split()
+        cell = next((p for p in parts[1:] if _is_cell(p)), None)
+        if cell is None:
+            other_actions.append({"action": text, "label": zoo_action_label(text)})
+            continue
+        by_cell.setdefault(cell, []).append(text)
+        for token in parts[1:]:
+            if token != cell:
+                choices[token] = None
+    if card not in choices:
+        card = None
+    if card is None and len(choices) == 1:
+        card = next(iter(choices))
+    square_action: dict[str, str] = {}
+    for cell, texts in by_cell.items():
+        fitting = [t for t in texts if card is None or card in t.split()]
+        if len(fitting) == 1:
+            square_action[cell] = fitting[0]
+    revealed = {item["cell"]: n for n, item in enumerate(view.get("revealed") or [], start=1)}
+    peek = {item["cell"]: item["animal"] for item in view.get("peek") or []}
+    last = view.get("last_action")
+    last_cells = {p for p in (last[1].split() if last else []) if _is_cell(p)}
+    shown, hidden = _("%(cell)s: %(name)s"), _("%(cell)s: face down")
+    squares = {}
+    for square in view.get("farm") or []:
+        cell = square["cell"]
+        code = square.get("animal") or peek.get(cell)
+        animal = animal_label(code) if code else None
+        if not square.get("card", True) and animal is None:
+            label = _("%(cell)s: empty") % {"cell": cell}
+        elif animal:
+            label = shown % {"cell": cell, "name": animal.name}
+        else:
+            label = hidden % {"cell": cell}
+        if cell in last_cells:
+            label += ", " + _("last move")
+        action = square_action.get(cell, "")
+        if action:
+            label += ", " + zoo_action_label(action)
+        squares[cell] = {
+            "cell": cell,
+            "animal": animal,
+            "empty": not square.get("card", True) and animal is None,
+            "peeking": cell in peek,
+            "order": revealed.get(cell),
+            "last": cell in last_cells,
+            "action": action,
+            "label": label,
+        }
+    rows = [[squares[f"{c}{r}"] for c in FARM_COLUMNS] for r in FARM_ROWS] if squares else []
+    hand = [
+        {
+            "card": token,
+            "text": _choice_label(token)["text"],
+            "html": _choice_label(token)["html"],
+            "selected": token == card,
+            "playable": True,
+        }
+        for token in (choices if len(choices) > 1 else {})
+    ]
+    if not hand and view.get("hand"):
+        hand = [
+            {"card": code, "text": animal_label(code).name, "html": animal_label(code).html,
+             "selected": False, "playable": False}
+            for code in view["hand"]
+        ]
+    scores = view.get("scores")
+    return {
+        "board_template": "play/_farm.html",
+        "farm_rows": rows,
+        "hand": hand,
+        "selected_card": card,
+        "card_actions": other_actions,
+        "trails": _trails(view),
+        "zoo_restrictions": _restrictions(view),
+        "zoo_scores": scores if isinstance(scores, list) else None,
+        "solo_score": view.get("score") if not isinstance(scores, list) else None,
+        "solo_target": view.get("target"),
+        "round": view.get("round"),
+        "rounds": view.get("rounds"),
+    }
+
+
+DISPLAYS["secuenzoo"] = zoo_display

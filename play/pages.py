@@ -78,7 +78,8 @@ def match_context(
     if legal is None:
         legal = state.legal_actions(seat).texts() if seat is not None else []
         view["legal"] = legal
-    context.update(game_display(state.mode.game, view, card=card))
+    game = state.mode.game
+    context.update(game_display(game, view, card=card))
     last = state.last_action(seat)
     context.update(
         {
@@ -87,13 +88,13 @@ def match_context(
             "seat": seat,
             "handover": handover_seat(match, user, to_act),
             "my_turn": seat is not None and seat in to_act,
-            "legal": [{"action": a, "label": action_label(a)} for a in legal],
+            "legal": [{"action": a, "label": action_label(a, game)} for a in legal],
             "to_act_names": [seat_name(s) for s in seats if s.number in to_act],
             "last": None
             if last is None
             else {
                 "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
-                "text": action_label(last[1]),
+                "text": action_label(last[1], game),
             },
             "seat_rows": [
                 {
@@ -103,6 +104,7 @@ def match_context(
                     "idle": context["is_host"] and seat_idle(match, s),
                     "hand_size": (view.get("hand_sizes") or [None] * len(seats))[s.number],
                     "side": _side(view, s.number),
+                    "score": (context.get("zoo_scores") or [None] * len(seats))[s.number],
                 }
                 for s in seats
             ],
