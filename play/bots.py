@@ -3,9 +3,10 @@
 Choice (README, "Bots on the server"): no separate worker. Each server process keeps
 at most one asyncio task per match (``schedule_bots``); a WebSocket connection to the
 match, and every "match changed" event a connection receives, wakes it. The task
-waits a short visible pause (``BOT_PAUSE``), then lets the bot think and move in a
-worker thread (``sync_to_async(thread_sensitive=False)``: the event loop and the
-other sockets never wait for it) through the same compare-and-swap as a person. Two
+waits a short visible pause (``BOT_PAUSE``), then lets the bot think in a worker
+thread (``sync_to_async(thread_sensitive=False)``: the event loop and the other
+sockets never wait for it) and applies its move through the same compare-and-swap
+as a person's (the database reads and the write stay in the ORM's thread). Two
 processes that both wake for one match race harmlessly: one write wins, the other's
 ``match_bot_step`` sees a stale version and stops.
 
@@ -22,7 +23,7 @@ import logging
 from datetime import timedelta
 
 from asgiref.sync import sync_to_async
-from django.db import close_old_connections
+from channels.db import database_sync_to_async
 from django.utils import timezone
 
 from play.models import Match
@@ -36,33 +37,42 @@ BOT_PAUSE = 0.7
 BOT_STALLED = 1.5
 
 _tasks: dict[int, asyncio.Task[None]] = {}
+#: Wake-ups per match: a task that found no bot to move stops only if nobody woke it
+#: meanwhile (a move committed while it was reading the old state).
+_wakeups: dict[int, int] = {}
 
 
-def _bot_step(match_id: int) -> bool:
-    from play.services import match_bot_step
+async def _bot_step(match_id: int) -> bool:
+    """One bot move: the reads and the write in the ORM's thread (quick), the bot's
+    thinking in a worker thread of its own, so no socket of this process waits."""
+    from play import services
 
-    close_old_connections()
-    try:
-        return match_bot_step(match_id=match_id)
-    finally:
-        close_old_connections()
+    turn = await database_sync_to_async(services.bot_turn)(match_id=match_id)
+    if turn is None:
+        return False
+    match, seat = turn
+    action = await sync_to_async(services.bot_choose, thread_sensitive=False)(match, seat)
+    return await database_sync_to_async(services.bot_play)(match=match, seat=seat, action=action)
 
 
 async def _run(match_id: int, pause: float) -> None:
     try:
         while True:
+            seen = _wakeups.get(match_id, 0)
             await asyncio.sleep(pause)
-            moved = await sync_to_async(_bot_step, thread_sensitive=False)(match_id)
-            if not moved:
+            moved = await _bot_step(match_id)
+            if not moved and _wakeups.get(match_id, 0) == seen:
                 return
     except Exception:  # a bug must not kill the process's other sockets
         log.exception("bot task of match %s failed", match_id)
     finally:
         _tasks.pop(match_id, None)
+        _wakeups.pop(match_id, None)
 
 
 def schedule_bots(match_id: int, *, pause: float | None = None) -> None:
     """Make sure this process's bot task for the match runs (from the event loop)."""
+    _wakeups[match_id] = _wakeups.get(match_id, 0) + 1
     task = _tasks.get(match_id)
     if task is not None and not task.done():
         return

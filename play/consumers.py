@@ -38,6 +38,22 @@ from play.selectors import controlled_seats, match_with_seats
 
 _RENDERED: OrderedDict[tuple[Any, ...], str] = OrderedDict()
 _RENDER_CACHE_SIZE = 512
+#: The newest loaded row of each match: the sockets of one process load a version once.
+_LOADED: OrderedDict[int, Any] = OrderedDict()
+_LOADED_SIZE = 256
+
+
+def _load(match_id: int, min_version: int) -> Any:
+    match = _LOADED.get(match_id)
+    if match is None or match.version < min_version:
+        match = match_with_seats(match_id)
+        if match is None:
+            return None
+        _LOADED[match_id] = match
+        _LOADED.move_to_end(match_id)
+        while len(_LOADED) > _LOADED_SIZE:
+            _LOADED.popitem(last=False)
+    return match
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -54,9 +70,18 @@ def _language(scope: dict[str, Any]) -> str:
     return settings.LANGUAGE_CODE
 
 
-def _render(match_id: int, user: Any, language: str, csrf: str, card: str | None, extra: dict):
-    """The fragments for ``user`` at the match's current version (sync: ORM, templates)."""
-    match = match_with_seats(match_id)
+def _render(
+    match_id: int,
+    user: Any,
+    language: str,
+    csrf: str,
+    card: str | None,
+    extra: dict,
+    min_version: int | None = None,
+):
+    """The fragments for ``user`` at the match's version: the newest this process
+    loaded if it is at least ``min_version`` (an event's), else read now (sync)."""
+    match = match_with_seats(match_id) if min_version is None else _load(match_id, min_version)
     if match is None:
         return None, ""
     viewer = user.pk if user is not None and user.is_authenticated else None
@@ -104,9 +129,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
-    async def send_view(self, **extra: Any) -> None:
+    async def send_view(self, min_version: int | None = None, **extra: Any) -> None:
         match, html = await database_sync_to_async(_render)(
-            self.match_id, self.user, self.language, self.csrf, self.card, extra
+            self.match_id, self.user, self.language, self.csrf, self.card, extra, min_version
         )
         if match is not None:
             self.sent_version = max(self.sent_version, match.version)
@@ -193,5 +218,5 @@ class MatchConsumer(AsyncWebsocketConsumer):
     async def match_changed(self, event: dict[str, Any]) -> None:
         if event.get("version", 0) <= self.sent_version:
             return  # this socket already shows that version (or a newer one)
-        await self.send_view()
+        await self.send_view(min_version=event["version"])
         schedule_bots(self.match_id)

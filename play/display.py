@@ -326,8 +326,13 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
     ]
     if not hand and view.get("hand"):
         hand = [
-            {"card": code, "text": animal_label(code).name, "html": animal_label(code).html,
-             "selected": False, "playable": False}
+            {
+                "card": code,
+                "text": animal_label(code).name,
+                "html": animal_label(code).html,
+                "selected": False,
+                "playable": False,
+            }
             for code in view["hand"]
         ]
     scores = view.get("scores")

@@ -70,7 +70,7 @@ def match_context(
     if match.state is None:
         context["seat_rows"] = [{"seat": s, "name": seat_name(s)} for s in seats]
         return context
-    state = state or engine_of(match)
+    state = state or engine_of(match, copy_state=False)
     to_act = state.to_act()
     seat = viewer_seat(match, user, to_act)
     view = state.view(seat)
@@ -101,7 +101,7 @@ def match_context(
                     "seat": s,
                     "name": seat_name(s),
                     "to_act": s.number in to_act,
-                    "idle": context["is_host"] and seat_idle(match, s),
+                    "idle": context["is_host"] and seat_idle(match, s, to_act=to_act),
                     "hand_size": (view.get("hand_sizes") or [None] * len(seats))[s.number],
                     "side": _side(view, s.number),
                     "score": (context.get("zoo_scores") or [None] * len(seats))[s.number],

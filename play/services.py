@@ -42,10 +42,12 @@ class SeatPlan:
     guest_name: str = ""
 
 
-def engine_of(match: Match) -> Any:
+def engine_of(match: Match, *, copy_state: bool = True) -> Any:
     """The engine state of a started match (``games.modes`` contract). It gets its own
-    copy of the stored dict: a refused or lost move never alters ``match.state``."""
-    return get_mode(match.mode).from_dict(copy.deepcopy(match.state))
+    copy of the stored dict, so a refused or lost move never alters ``match.state``;
+    readers that never apply a move may skip the copy (``copy_state=False``)."""
+    data = copy.deepcopy(match.state) if copy_state else match.state
+    return get_mode(match.mode).from_dict(data)
 
 
 def _check_setup(mode_key: str, players: int, teams: int | None, plans: list[SeatPlan]) -> Any:
@@ -230,35 +232,58 @@ def bot_seat_to_act(match: Match) -> Seat | None:
     """The bot seat that is to move now, if any."""
     if match.status != Match.Status.ACTIVE or match.state is None:
         return None
-    to_act = engine_of(match).to_act()
+    to_act = engine_of(match, copy_state=False).to_act()
     for seat in match.seats.all():
         if seat.number in to_act and seat.bot_level:
             return seat
     return None
 
 
-def match_bot_step(*, match_id: int) -> bool:
-    """Let one bot whose turn it is move (through the same compare-and-swap as a
-    person). False when no bot is to move, or someone else moved first."""
-    match = Match.objects.get(pk=match_id)
+def bot_turn(*, match_id: int) -> tuple[Match, Seat] | None:
+    """The match and the bot seat that is to move now (None: no bot's turn)."""
+    match = Match.objects.filter(pk=match_id).first()
+    if match is None:
+        return None
     seat = bot_seat_to_act(match)
-    if seat is None:
-        return False
+    return None if seat is None else (match, seat)
+
+
+def bot_choose(match: Match, seat: Seat) -> str:
+    """The bot's move (pure engine work, no database: may run in any thread)."""
     mode = get_mode(match.mode)
-    state = engine_of(match)
-    action = mode.bot(seat.bot_level, bot_seed(match, seat.number)).choose(state, seat.number)
+    bot = mode.bot(seat.bot_level, bot_seed(match, seat.number))
+    return str(bot.choose(engine_of(match), seat.number))
+
+
+def bot_play(*, match: Match, seat: Seat, action: str) -> bool:
+    """Apply a bot's move through the same compare-and-swap as a person's. False if
+    someone (a person, another process's bot) wrote first."""
     try:
-        match_act(match=match, seat=seat.number, action=str(action), version=match.version)
+        match_act(match=match, seat=seat.number, action=action, version=match.version)
     except MatchError:
-        return False  # another process's bot or a person wrote first
+        return False
     return True
 
 
-def seat_idle(match: Match, seat: Seat, *, now: Any = None) -> bool:
+def match_bot_step(*, match_id: int) -> bool:
+    """Let one bot whose turn it is move. False when no bot is to move, or someone
+    else moved first."""
+    turn = bot_turn(match_id=match_id)
+    if turn is None:
+        return False
+    match, seat = turn
+    return bot_play(match=match, seat=seat, action=bot_choose(match, seat))
+
+
+def seat_idle(
+    match: Match, seat: Seat, *, now: Any = None, to_act: tuple[int, ...] | None = None
+) -> bool:
     """Has ``seat`` (a person) had the turn for longer than IDLE_SECONDS?"""
     if match.status != Match.Status.ACTIVE or seat.bot_level or match.turn_started_at is None:
         return False
-    if seat.number not in engine_of(match).to_act():
+    if to_act is None:
+        to_act = engine_of(match, copy_state=False).to_act()
+    if seat.number not in to_act:
         return False
     now = now or timezone.now()
     return now - match.turn_started_at > timedelta(seconds=IDLE_SECONDS)

@@ -64,9 +64,20 @@ def base_env(db: Path) -> dict[str, str]:
 def start_daphne(env: dict[str, str], log: Path) -> tuple[subprocess.Popen, int]:
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-         "config.asgi:application"],
-        cwd=ROOT, env=env, stdout=open(log, "ab"), stderr=subprocess.STDOUT,  # noqa: SIM115
+        [
+            sys.executable,
+            "-m",
+            "daphne",
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(port),
+            "config.asgi:application",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=open(log, "ab"),  # noqa: SIM115
+        stderr=subprocess.STDOUT,
     )
     deadline = time.monotonic() + 30
     while True:
@@ -84,7 +95,9 @@ def new_match(users) -> int:
     from play.services import SeatPlan
 
     match = services.match_create(
-        host=users[0], mode_key="sequence-classic", players=2,
+        host=users[0],
+        mode_key="sequence-classic",
+        players=2,
         seats=[SeatPlan("host"), SeatPlan("open")],
     )
     services.match_join(match=match, user=users[1])
@@ -100,7 +113,8 @@ class Client:
         headers = {"Cookie": self.cookie} if self.cookie else {}
         self.ws = await websockets.connect(
             f"ws://127.0.0.1:{self.port}/ws/play/{self.match_id}/",
-            origin=f"http://127.0.0.1:{self.port}", additional_headers=headers,
+            origin=f"http://127.0.0.1:{self.port}",
+            additional_headers=headers,
         )
         self.last = await self.ws.recv()
 
@@ -128,9 +142,11 @@ async def measure(port: int, match_id: int, cookies: list[str], clients: int, mo
         seat = players.index(mover)
         waits = [asyncio.ensure_future(c.wait_version(version + 1)) for c in everyone]
         start = time.perf_counter()
-        await mover.ws.send(json.dumps(
-            {"headers": {}, "body": {"action": action, "version": version, "seat": seat}}
-        ))
+        await mover.ws.send(
+            json.dumps(
+                {"headers": {}, "body": {"action": action, "version": version, "seat": seat}}
+            )
+        )
         arrived = await asyncio.gather(*waits)
         if move >= 2:  # two warm-up moves
             samples += [(t - start) * 1000 for t in arrived]
@@ -168,7 +184,9 @@ def main() -> None:
     for user in users:
         client = DjangoClient()
         client.force_login(user)
-        cookies.append(f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}")
+        cookies.append(
+            f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
+        )
 
     layers = {"in-memory": {}, "redis": {"REDIS_URL": args.redis}}
     results: dict[tuple[str, int], list[tuple[float, float]]] = {}
@@ -185,9 +203,12 @@ def main() -> None:
                     )
                     figures = (percentile(samples, 50), percentile(samples, 99))
                     results.setdefault((name, clients), []).append(figures)
-                    print(f"run {run + 1} {name:9} {clients:2} clients: "
-                          f"p50 {figures[0]:6.1f} ms  p99 {figures[1]:6.1f} ms  ({len(samples)} samples)",
-                          flush=True)
+                    print(
+                        f"run {run + 1} {name:9} {clients:2} clients: "
+                        f"p50 {figures[0]:6.1f} ms  p99 {figures[1]:6.1f} ms  "
+                        f"({len(samples)} samples)",
+                        flush=True,
+                    )
     finally:
         for process, _port in processes.values():
             process.send_signal(signal.SIGTERM)
@@ -201,8 +222,10 @@ def main() -> None:
     print("| --- | --- | --- | --- | --- |")
     for clients in (2, 6, 12):
         mem, red = results[("in-memory", clients)], results[("redis", clients)]
-        print(f"| {clients} | {cell([p for p, _ in mem])} | {cell([q for _, q in mem])} | "
-              f"{cell([p for p, _ in red])} | {cell([q for _, q in red])} |")
+        print(
+            f"| {clients} | {cell([p for p, _ in mem])} | {cell([q for _, q in mem])} | "
+            f"{cell([p for p, _ in red])} | {cell([q for _, q in red])} |"
+        )
 
 
 if __name__ == "__main__":

@@ -39,18 +39,38 @@ def _animal_codes(tokens: set[str]) -> set[str]:
     return {t for t in tokens if len(t) == 2 and t[0] in COLOUR_SLUGS and t[1] in SHAPE_SLUGS}
 
 
-def leaks(html: str, state, seat: int | None) -> set[str]:
-    """The forbidden things ``html`` gives away to ``seat`` (None: a spectator)."""
-    tokens = hidden_tokens(state, seat)
-    text = without_printed_board(html)
-    found = find_tokens(text, tokens)
-    drawn = drawn_animals(html)
-    for code in _animal_codes(tokens):
-        if (COLOUR_SLUGS[code[0]], SHAPE_SLUGS[code[1]]) in drawn:
-            found.add(f"drawn {code}")
+_NAMES: dict[str, tuple[str, ...]] = {}
+
+
+def _names(code: str) -> tuple[str, ...]:
+    if code not in _NAMES:
+        names = []
         for language in ("en", "es", "pl"):
             with translation.override(language):
-                name = str(animal_name(code))
-            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", html):
-                found.add(f"named {code}")
+                names.append(str(animal_name(code)))
+        _NAMES[code] = tuple(names)
+    return _NAMES[code]
+
+
+def leaks(html: str, state, seat: int | None, tokens: set[str] | None = None) -> set[str]:
+    """The forbidden things ``html`` gives away to ``seat`` (None: a spectator)."""
+    tokens = hidden_tokens(state, seat) if tokens is None else tokens
+    text = without_printed_board(html)
+    # One pass first (the same whole-word edges as find_tokens); the engine's own
+    # find_tokens then names exactly which tokens matched.
+    pattern = "|".join(re.escape(t) for t in sorted(tokens, key=len, reverse=True))
+    edge = r"A-Za-z0-9+\-"
+    found: set[str] = set()
+    if pattern and re.search(rf"(?<![{edge}])(?:{pattern})(?![{edge}])", text):
+        found = find_tokens(text, tokens)
+    drawn = drawn_animals(html)
+    codes = _animal_codes(tokens)
+    for code in codes:
+        if (COLOUR_SLUGS[code[0]], SHAPE_SLUGS[code[1]]) in drawn:
+            found.add(f"drawn {code}")
+    names = {name: code for code in codes for name in _names(code)}
+    if names:
+        alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        for match in re.finditer(rf"(?<!\w)(?:{alternation})(?!\w)", html):
+            found.add(f"named {names[match.group(0)]}")
     return found

@@ -78,9 +78,7 @@ async def play_turn(mover: Socket, other: Socket, html: str, seat: int) -> str:
     return await until(other, lambda h: version(h) > v and "Your turn." in h)
 
 
-def test_a_move_made_through_one_process_reaches_a_player_on_the_other(
-    servers, classic, users
-):
+def test_a_move_made_through_one_process_reaches_a_player_on_the_other(servers, classic, users):
     one, two = servers(), servers()
     cookies = [session_cookie(u) for u in users[:2]]
 
