@@ -13,10 +13,11 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help run test lint chromium clean
+.PHONY: help run prod test lint chromium nginx clean
 
 help:
 	@echo "make run    set up .venv, migrate, compile translations, demo accounts, serve on http://$(HOST):$(PORT)"
+	@echo "make prod   the production layout on http://$(HOST):$(PORT): nginx, gunicorn, daphne, PostgreSQL, Redis"
 	@echo "make test   ruff, migrations check, pytest (unit, integration, consumers), then the browser tests"
 	@echo "make clean  remove .venv and var/"
 
@@ -48,8 +49,15 @@ run: $(STAMP)
 	@mkdir -p var
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py compiletranslations
+	$(PY) manage.py collectstatic --noinput -v0
 	$(PY) manage.py demo_accounts
 	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(BIN)/daphne -b $(HOST) -p $(PORT) config.asgi:application
+
+# The production layout (deploy/prod.py): nginx on one address in front of gunicorn
+# (HTTP) and daphne (WebSockets), on the running PostgreSQL and Redis
+# (DATABASE_URL, REDIS_URL; local servers by default). Ctrl-C stops it all.
+prod: $(STAMP) nginx
+	$(PY) deploy/prod.py --host $(HOST) --port $(PORT)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -69,6 +77,17 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else \
 	    echo "The browser tests need $(CHROMIUM). Install it with: sudo apt-get install -y chromium" >&2; exit 1; \
+	  fi; \
+	fi
+
+# nginx (and wrk, for tests/bench/bench_serving.py) from Debian.
+nginx:
+	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ] || ! command -v wrk >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's nginx and wrk..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx wrk >/dev/null; \
+	  else \
+	    echo "The production layout needs nginx. Install it with: sudo apt-get install -y nginx wrk" >&2; exit 1; \
 	  fi; \
 	fi
 

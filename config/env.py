@@ -63,8 +63,9 @@ def _sqlite(path: Path) -> dict:
     return {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": str(path),
-        # Keep the connection across requests (config/http.py runs them on one thread).
-        "CONN_MAX_AGE": 600,
+        # A connection per request: Django's ASGI handler runs each request on a thread
+        # of its own, and opening a SQLite file costs less than a query.
+        "CONN_MAX_AGE": 0,
         "CONN_HEALTH_CHECKS": True,
         # WAL lets the browser tests' daphne and the test process share the file;
         # IMMEDIATE transactions fail fast instead of deadlocking on upgrade.

@@ -64,6 +64,11 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "config.middleware.MethodNotAllowedPage",
+    "config.middleware.DatabaseUnavailablePage",
+    # Last, so a static file gets every header a page gets (CSP, nosniff, frame options,
+    # referrer) and a static miss falls through to the translated 404 page. Behind
+    # nginx (make prod) nginx serves /static/ itself; this is the embedded set-up's.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -132,6 +137,13 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = VAR_DIR / "static"
+# Hashed, compressed names after collectstatic (make run and make prod run it), so
+# static answers can be cached for a year; tests render with plain names.
+if not TESTING:
+    STORAGES = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    }
 
 # Content Security Policy: only our own files; scripts need the per-request nonce
 # that {% htmx_script %} adds. No inline styles or scripts anywhere.

@@ -1,4 +1,7 @@
-"""WSGI entry point (plain HTTP only; live features need ``config.asgi``)."""
+"""WSGI entry point: the HTTP side of the production layout (gunicorn, deploy/).
+
+Plain HTTP only; WebSockets (``/ws/``) go to daphne on ``config.asgi``.
+"""
 
 import os
 

@@ -83,6 +83,13 @@ def daphne_server(django_db_setup, e2e_db_path):
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "DATABASE_URL": f"sqlite:///{e2e_db_path}",
     }
+    # DEBUG off: pages name the hashed files that collectstatic writes (WhiteNoise).
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
     log = open(e2e_db_path.parent / "daphne.log", "w+b")  # noqa: SIM115
     process = subprocess.Popen(
         [

@@ -1,0 +1,272 @@
+"""Real servers for the serving tests, the load script and the fault scripts.
+
+``embedded(workdir)``: one daphne process on ``config.asgi`` (what ``make run`` starts),
+SQLite in ``workdir``, the in-memory channel layer, DEBUG off.
+``production(run_dir, database_url, redis_url)``: ``deploy/prod.py`` (what ``make prod``
+starts): nginx in front of gunicorn and daphne, on PostgreSQL and Redis.
+``bare_gunicorn(...)``: gunicorn alone on ``config.wsgi``, the yardstick of the load script.
+
+The servers are subprocesses without pytest imported, so they hash passwords with
+Django's real PBKDF2 (the test settings' fast hasher applies only to the test process).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+SECRET = "serving-tests-" + "k" * 50
+PYTHON = sys.executable
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def server_env(database_url: str, redis_url: str = "") -> dict[str, str]:
+    drop = {"REDIS_URL", "DATABASE_URL", "DJANGO_DEBUG", "DJANGO_SETTINGS_MODULE"}
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update(
+        {
+            "DJANGO_SETTINGS_MODULE": "config.settings",
+            "DJANGO_SECRET_KEY": SECRET,
+            "DJANGO_DEBUG": "0",
+            "DJANGO_SECURE_SSL": "0",
+            "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "DATABASE_URL": database_url,
+        }
+    )
+    if redis_url:
+        env["REDIS_URL"] = redis_url
+    return env
+
+
+def manage(env: dict[str, str], *args: str) -> str:
+    result = subprocess.run(
+        [PYTHON, "manage.py", *args], cwd=ROOT, env=env, check=True, capture_output=True, text=True
+    )
+    return result.stdout
+
+
+def create_user(env: dict[str, str], username: str, password: str) -> None:
+    """A user whose password is hashed by the server's hasher (PBKDF2)."""
+    manage(
+        env,
+        "shell",
+        "-c",
+        "from training.models import User\n"
+        f"User.objects.filter(username={username!r}).exists() or "
+        f"User.objects.create_user({username!r}, password={password!r})",
+    )
+
+
+@dataclass
+class Server:
+    name: str
+    url: str
+    process: subprocess.Popen
+    env: dict[str, str]
+    log: Path
+    run_dir: Path | None = None
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def port(self) -> int:
+        return urlsplit(self.url).port or 80
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def __enter__(self) -> Server:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def wait_ready(server: Server, seconds: float = 90) -> Server:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(server.url + "/", timeout=2)
+            return server
+        except OSError:
+            if server.process.poll() is not None or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+    server.stop()
+    raise RuntimeError(f"{server.name} did not start:\n{server.log_text()[-3000:]}")
+
+
+def embedded(
+    workdir: Path, port: int | None = None, app: str = "config.asgi:application"
+) -> Server:
+    """daphne on config.asgi with SQLite in ``workdir`` (migrated, static collected)."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    env = server_env(f"sqlite:///{workdir}/db.sqlite3")
+    manage(env, "migrate", "--noinput", "-v0")
+    manage(env, "collectstatic", "--noinput", "-v0")
+    port = port or free_port()
+    log = workdir / "daphne.log"
+    process = subprocess.Popen(
+        [str(BIN / "daphne"), "-v", "0", "-b", HOST, "-p", str(port), app],
+        cwd=ROOT,
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+    )
+    return wait_ready(
+        Server("embedded (daphne, SQLite)", f"http://{HOST}:{port}", process, env, log)
+    )
+
+
+def ensure_postgres_database(database_url: str) -> None:
+    sys.path.insert(0, str(ROOT / "deploy"))
+    from prod import ensure_database
+
+    ensure_database(database_url)
+
+
+def drop_postgres_database(database_url: str) -> None:
+    import psycopg
+    from psycopg import sql
+
+    parts = urlsplit(database_url)
+    admin = urlunsplit(parts._replace(scheme="postgresql", path="/postgres", query=""))
+    with psycopg.connect(admin, autocommit=True, connect_timeout=5) as conn:
+        conn.execute(
+            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+                sql.Identifier(parts.path.lstrip("/"))
+            )
+        )
+
+
+def production(
+    run_dir: Path,
+    database_url: str,
+    redis_url: str,
+    *,
+    workers: int = 3,
+    port: int | None = None,
+    gunicorn_port: int | None = None,
+    daphne_port: int | None = None,
+    wsgi: str = "config.wsgi:application",
+    asgi: str = "config.asgi:application",
+) -> Server:
+    """deploy/prod.py: nginx + gunicorn + daphne on PostgreSQL and Redis."""
+    run_dir.mkdir(parents=True, exist_ok=True)
+    env = server_env(database_url, redis_url)
+    port = port or free_port()
+    gunicorn_port = gunicorn_port or free_port()
+    daphne_port = daphne_port or free_port()
+    log = run_dir / "prod.log"
+    process = subprocess.Popen(
+        [
+            PYTHON,
+            "deploy/prod.py",
+            "--port",
+            str(port),
+            "--workers",
+            str(workers),
+            "--gunicorn-port",
+            str(gunicorn_port),
+            "--daphne-port",
+            str(daphne_port),
+            "--run-dir",
+            str(run_dir),
+            "--wsgi",
+            wsgi,
+            "--asgi",
+            asgi,
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+    )
+    server = Server(
+        f"production (nginx, {workers} gunicorn workers, daphne, PostgreSQL, Redis)",
+        f"http://{HOST}:{port}",
+        process,
+        env,
+        log,
+        run_dir,
+        {"gunicorn_port": gunicorn_port, "daphne_port": daphne_port, "workers": workers},
+    )
+    return wait_ready(server, seconds=180)
+
+
+def bare_gunicorn(
+    workdir: Path,
+    database_url: str,
+    redis_url: str,
+    *,
+    workers: int,
+    app: str = "config.wsgi:application",
+) -> Server:
+    """gunicorn alone on config.wsgi (the yardstick), same settings as production's."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    env = server_env(database_url, redis_url)
+    port = free_port()
+    log = workdir / "gunicorn.log"
+    process = subprocess.Popen(
+        [
+            str(BIN / "gunicorn"),
+            "-c",
+            str(ROOT / "deploy" / "gunicorn.conf.py"),
+            "--workers",
+            str(workers),
+            "--bind",
+            f"{HOST}:{port}",
+            app,
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+    )
+    return wait_ready(
+        Server(f"bare gunicorn ({workers} workers)", f"http://{HOST}:{port}", process, env, log)
+    )
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """User + system CPU time so far of a process and all its descendants (Linux /proc)."""
+    total = 0.0
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                total += tree_cpu_seconds(int(child))
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return total
+
+
+def gunicorn_workers(master_pid: int) -> list[int]:
+    """The worker pids of a gunicorn master (its children, from /proc)."""
+    children = Path(f"/proc/{master_pid}/task/{master_pid}/children")
+    return [int(pid) for pid in children.read_text().split()] if children.exists() else []
