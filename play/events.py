@@ -9,6 +9,8 @@ the new row.
 
 from __future__ import annotations
 
+import asyncio
+
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
@@ -24,9 +26,13 @@ def send_match_changed(match_id: int, version: int) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
-    async_to_sync(layer.group_send)(
-        match_group(match_id), {"type": EVENT_TYPE, "match": match_id, "version": version}
-    )
+    event = {"type": EVENT_TYPE, "match": match_id, "version": version}
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # the usual case: a worker thread (a view, a consumer's ORM call)
+        async_to_sync(layer.group_send)(match_group(match_id), event)
+    else:  # sync code running on an event loop's own thread (a script, a browser test)
+        loop.create_task(layer.group_send(match_group(match_id), event))
 
 
 def publish_after_commit(match_id: int, version: int) -> None:

@@ -169,7 +169,8 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="bench-play-"))
     db = tmp / "db.sqlite3"
     env = base_env(db)
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    for command in (["migrate", "-v0"], ["collectstatic", "--noinput", "-v0"]):
+        subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, check=True)
     os.environ.update(env)
     import django
 

@@ -26,6 +26,7 @@ from django.db import connection
 from django.test import Client
 
 ROOT = Path(__file__).resolve().parents[2]
+_collected = False
 
 
 def free_port() -> int:
@@ -57,6 +58,7 @@ class Daphne:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> Daphne:
+        global _collected
         env = {
             **{k: v for k, v in os.environ.items() if k != "DJANGO_DEBUG"},
             "DJANGO_SETTINGS_MODULE": "config.settings",
@@ -67,6 +69,14 @@ class Daphne:
             "DATABASE_URL": database_url() + "?conn_max_age=0",
             "REDIS_URL": os.environ["REDIS_URL"],
         }
+        if not _collected:  # DEBUG off: pages name the hashed files (WhiteNoise)
+            subprocess.run(
+                [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+                cwd=ROOT,
+                env=env,
+                check=True,
+            )
+            _collected = True
         log = open(self.log_path, "ab")  # noqa: SIM115
         self.process = subprocess.Popen(
             [
