@@ -16,6 +16,7 @@ from channels.layers import get_channel_layer
 from django.db import transaction
 
 EVENT_TYPE = "match.changed"
+_pending: set[asyncio.Task[None]] = set()
 
 
 def match_group(match_id: int) -> str:
@@ -32,7 +33,9 @@ def send_match_changed(match_id: int, version: int) -> None:
     except RuntimeError:  # the usual case: a worker thread (a view, a consumer's ORM call)
         async_to_sync(layer.group_send)(match_group(match_id), event)
     else:  # sync code running on an event loop's own thread (a script, a browser test)
-        loop.create_task(layer.group_send(match_group(match_id), event))
+        task = loop.create_task(layer.group_send(match_group(match_id), event))
+        _pending.add(task)
+        task.add_done_callback(_pending.discard)
 
 
 def publish_after_commit(match_id: int, version: int) -> None:
