@@ -101,6 +101,7 @@ class Daphne:
                 return self
             except OSError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
+                    self.stop()
                     raise RuntimeError(self.log_path.read_text(errors="replace")) from None
                 time.sleep(0.2)
 
