@@ -4,15 +4,20 @@ Log in, log out and password change are Django's own views with our templates
 (see training/urls.py).
 """
 
+import math
+
+from axes.helpers import get_attempt_expiration
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods
 
-from training.forms import SignUpForm
+from training.forms import LOOK_ALIKE, SignUpForm
 
 # The games and sections the home page presents. ``url_name`` None means "not built
 # yet": shown as not yet available, never as a link that leads nowhere.
@@ -73,6 +78,7 @@ SECTIONS = [
 ]
 
 
+@require_GET
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "training/home.html", {"games": GAMES, "sections": SECTIONS})
 
@@ -81,15 +87,23 @@ def home(request: HttpRequest) -> HttpResponse:
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("account")
-    form = SignUpForm(request.POST or None)
+    # A POST is always a bound form: an empty one is a 400 with each field's error.
+    form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("account")
+        try:
+            with transaction.atomic():
+                user = form.save()
+        except IntegrityError:
+            # Someone took this name (or a look-alike) between the check and the save.
+            form.add_error("username", LOOK_ALIKE)
+        else:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return redirect("account")
     status = 400 if form.errors else 200
     return render(request, "registration/signup.html", {"form": form}, status=status)
 
 
+@require_GET
 @login_required
 def account(request: HttpRequest) -> HttpResponse:
     return render(request, "registration/account.html")
@@ -110,3 +124,31 @@ class LoginView(BadRequestOnInvalidForm, auth_views.LoginView):
 
 class PasswordChangeView(BadRequestOnInvalidForm, auth_views.PasswordChangeView):
     pass
+
+
+def login_username(request: HttpRequest, credentials: dict | None = None) -> str | None:
+    """AXES_USERNAME_CALLABLE: the name a log-in tried, cut to the 255 characters
+    django-axes' attempts table holds (Django's log-in forms do not limit its length,
+    and PostgreSQL refuses a longer value). No account has a longer name anyway."""
+    name = (credentials or {}).get("username") if credentials else request.POST.get("username")
+    return name[:255] if isinstance(name, str) else name
+
+
+def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:  # type: ignore[no-untyped-def]
+    """django-axes' lockout answer (AXES_LOCKOUT_CALLABLE): a 429 page that says when
+    to try again. Every wrong try while locked restarts the wait, so the wait counts
+    from this attempt."""
+    until = get_attempt_expiration(request)
+    if timezone.is_naive(until):
+        until = timezone.make_aware(until)
+    seconds = max(0.0, (until - timezone.now()).total_seconds())
+    minutes = max(1, math.ceil(seconds / 60))
+    admin = request.path.startswith("/admin/")
+    page = render(
+        request,
+        "registration/locked_out.html",
+        {"minutes": minutes, "admin": admin},
+        status=429,
+    )
+    page["Retry-After"] = str(math.ceil(seconds))
+    return page

@@ -330,7 +330,10 @@ def correct_options(step: Step) -> list[int]:
 
 def _check_choice(step: Step, answer: str) -> Verdict:
     options = step.data["options"]
-    if not answer.isdigit() or int(answer) >= len(options):
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+    if not (answer.isascii() and answer.isdigit() and len(answer) <= 6) or int(answer) >= len(
+        options
+    ):
         raise BadAnswer("option")
     index = int(answer)
     if index in correct_options(step):
