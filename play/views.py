@@ -122,10 +122,13 @@ def _acting_seat(request: HttpRequest, match: Match) -> int:
     """The seat this request plays for: named in the form, and controlled by the
     person behind the request (PermissionDenied otherwise)."""
     mine = controlled_seats(match, request.user)
-    try:
-        seat = int(request.POST.get("seat", ""))
-    except ValueError:
-        seat = min(mine) if len(mine) == 1 else -1
+    if "seat" not in request.POST and len(mine) == 1:
+        seat = min(mine)  # a form without the field: the one seat this person has
+    else:
+        try:
+            seat = int(request.POST.get("seat", ""))
+        except ValueError:
+            seat = -1
     if seat not in mine:
         raise PermissionDenied(_("That seat is not yours."))
     return seat
