@@ -11,6 +11,7 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 from django.urls import reverse
 
+from config.asgi import ThreadPerConnection
 from games.modes import MODES, get_mode
 from play import bots, services
 from play.models import Match
@@ -18,7 +19,8 @@ from play.routing import websocket_urlpatterns
 from play.services import SeatPlan
 from tests.play.scan import leaks, message_version
 
-APP = URLRouter(websocket_urlpatterns)
+# As config.asgi serves them: each connection's sync calls on a thread of its own.
+APP = ThreadPerConnection(URLRouter(websocket_urlpatterns))
 ALL_MODES = sorted(MODES)
 
 

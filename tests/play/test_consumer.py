@@ -10,6 +10,7 @@ from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
+from config.asgi import ThreadPerConnection
 from play import bots, services
 from play.models import Match
 from play.routing import websocket_urlpatterns
@@ -17,7 +18,8 @@ from play.services import SeatPlan
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-APP = URLRouter(websocket_urlpatterns)
+# As config.asgi serves them: each connection's sync calls on a thread of its own.
+APP = ThreadPerConnection(URLRouter(websocket_urlpatterns))
 
 
 def frame(**body):
