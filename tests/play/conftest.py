@@ -27,10 +27,9 @@ def pytest_runtest_teardown(item, nextitem):
     context-local connections, and a later test without database access would meet
     it in its consumers (``close_old_connections``)."""
     yield
+    from asgiref.sync import SyncToAsync
     from django.db import connections
     from pytest_django.plugin import blocking_manager_key
-
-    from asgiref.sync import SyncToAsync
 
     with item.session.config.stash[blocking_manager_key].unblock():
         connections.close_all()
