@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "games",
     "training",
     "teach",
+    "play",
     "axes",
 ]
 

@@ -5,5 +5,6 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("teach/", include("teach.urls")),
+    path("play/", include("play.urls")),
     path("", include("training.urls")),
 ]

@@ -41,6 +41,8 @@ from django.utils import timezone
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from play import services as play_services
+from play.services import SeatPlan
 from training.gym import services as gym_services
 from training.ladder.services import ladder_run_start
 from training.lessons import checking, review
@@ -89,6 +91,8 @@ class World:
     co_teacher_b: int = 0
     assignment_a: int = 0
     assignment_b: int = 0
+    match_a: int = 0  # a game A hosts and plays (against a bot)
+    match_b: int = 0  # B's game, where A has no seat
 
 
 def _learner_objects(learner: Learner, now) -> dict[str, int]:
@@ -168,7 +172,7 @@ def world(db) -> World:
     _learner_objects(Learner.objects.create(), now)  # an anonymous visitor's too
     lesson, step = _choice_lesson()
     teach = _teach_objects(a, now)
-    return World(
+    world = World(
         **teach,
         a=a,
         b=b,
@@ -184,6 +188,17 @@ def world(db) -> World:
         step=step.slug,
         answer=str(checking.correct_options(step)[0]),
     )
+    world.match_a, world.match_b = (
+        play_services.match_create(
+            host=host,
+            mode_key="sequence-classic",
+            players=2,
+            seats=[SeatPlan("host"), SeatPlan("bot", "beginner")],
+            seed=f"fuzz-{host.username}",
+        ).pk
+        for host in (a, b)
+    )
+    return world
 
 
 # ------------------------------------------------------------------ tables
@@ -209,6 +224,9 @@ PARAMS: dict[str, Param] = {
     "enrollment_id": Param(lambda w: w.enrollment_a, lambda w: w.enrollment_b, ABSENT_IDS),
     "teacher_id": Param(lambda w: w.co_teacher_a, lambda w: w.co_teacher_b, ABSENT_IDS),
     "assignment_id": Param(lambda w: w.assignment_a, lambda w: w.assignment_b, ABSENT_IDS),
+    "match_id": Param(lambda w: w.match_a, lambda w: w.match_b, ABSENT_IDS),
+    "number": Param(lambda w: 1, None, (99, *ABSENT_IDS)),
+    "token": Param(lambda w: _invite_token(w), None, ("no-such-invitation",)),
 }
 
 
@@ -243,7 +261,48 @@ def _version(attr: str) -> Callable[[World], str]:
     return current
 
 
+def _invite_token(world: World) -> str:
+    from play.models import Match
+
+    return Match.objects.get(pk=world.match_a).invite_token
+
+
+def _match_version(world: World) -> str:
+    from play.models import Match
+
+    return str(Match.objects.get(pk=world.match_a).version)
+
+
+def _match_action(world: World) -> str:
+    from play.models import Match
+
+    state = play_services.engine_of(Match.objects.get(pk=world.match_a))
+    legal = state.legal_actions(0).texts()
+    return legal[0] if legal else "place 2S b1"
+
+
 ENDPOINTS: dict[str, Endpoint] = {
+    "play:lobby": Endpoint(
+        {
+            "mode": Field("sequence-classic"),
+            "players": Field("2", number=True),
+            "seat_1": Field("bot:beginner", required=False),
+            "practice": Field("on", required=False),
+        }
+    ),
+    "play:join": Endpoint(),
+    "play:leave": Endpoint(),
+    "play:act": Endpoint(
+        {
+            "action": Field(_match_action),
+            "version": Field(_match_version, number=True),
+            "seat": Field("0", required=False, number=True),
+        }
+    ),
+    "play:ready": Endpoint(
+        {"seat": Field("0", number=True), "version": Field(_match_version, number=True)}
+    ),
+    "play:hand-to-bot": Endpoint({"level": Field("casual")}),
     "set_language": Endpoint(
         {"language": Field("es"), "next": Field("/", required=False)}, strict=False
     ),
