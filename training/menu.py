@@ -28,7 +28,7 @@ SECTIONS: list[MenuItem] = [
     MenuItem("learn", _("Learn"), "lessons"),
     MenuItem("ladder", _("Ladder"), "ladder"),
     MenuItem("gym", _("Gym"), "gym"),
-    MenuItem("play", _("Play"), "play"),
+    MenuItem("play", _("Play"), "play:lobby"),
 ]
 
 # Entries that depend on who is logged in (a student's class, a teacher's classes):

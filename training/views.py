@@ -72,7 +72,7 @@ SECTIONS = [
         "slug": "play",
         "name": _("Play"),
         "blurb": _("Every game against bots or classmates."),
-        "url_name": "play",
+        "url_name": "play:lobby",
     },
     {
         "slug": "teach",

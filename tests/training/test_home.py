@@ -39,18 +39,10 @@ def test_every_page_has_the_menu_and_marks_its_section(client, url_name):
 
 
 @pytest.mark.django_db
-def test_play_is_in_the_menu_only_when_its_page_exists(client):
-    from django.urls import NoReverseMatch
-
-    try:
-        url = reverse("play")
-    except NoReverseMatch:
-        url = None
-    menu = _menu(client.get("/").content.decode())
-    if url is None:
-        assert "menu-play" not in menu
-    else:
-        assert f'href="{url}"' in menu
+def test_play_is_in_the_menu_and_on_the_home_page(client):
+    page = client.get("/").content.decode()
+    assert f'href="{reverse("play:lobby")}"' in _menu(page)
+    assert page.count(f'href="{reverse("play:lobby")}"') >= 2  # the menu and the Play card
 
 
 @pytest.mark.django_db
