@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 from django.utils.csp import CSP
@@ -47,6 +48,9 @@ INSTALLED_APPS = [
     "django_htmx",
     "games",
     "training",
+    "teach",
+    "play",
+    "axes",
 ]
 
 # Every middleware here is async-capable, so under daphne a request pays no thread
@@ -56,6 +60,8 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # Reads a POST body before the CSRF check does: an unreadable one is a 400 page.
+    "config.middleware.UnreadableBodyPage",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -64,10 +70,13 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "config.middleware.MethodNotAllowedPage",
     "config.middleware.DatabaseUnavailablePage",
-    # Last, so a static file gets every header a page gets (CSP, nosniff, frame options,
-    # referrer) and a static miss falls through to the translated 404 page. Behind
-    # nginx (make prod) nginx serves /static/ itself; this is the embedded set-up's.
+    # After every header-setting middleware, so a static file gets every header a page
+    # gets (CSP, nosniff, frame options, referrer) and a static miss falls through to the
+    # translated 404 page. Behind nginx (make prod) nginx serves /static/ itself; this is
+    # the embedded set-up's. A static answer returns here, before django-axes.
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Last, as django-axes asks: turns a locked-out log-in into the 429 page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -86,6 +95,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "training.menu.site_menu",
             ],
             "builtins": ["django.templatetags.i18n", "django.templatetags.static"],
         },
@@ -112,8 +122,13 @@ CACHES = {
 
 AUTH_USER_MODEL = "training.User"
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "account"
+LOGIN_REDIRECT_URL = "home"  # the home page sends teachers on to their classes
 LOGOUT_REDIRECT_URL = "home"
+# django-axes first: a locked-out log-in is refused before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -125,6 +140,24 @@ if TESTING:
     # Tests create many users: a fast hash keeps a password test under a second. Servers
     # (the browser tests' daphne included) keep Django's default PBKDF2.
     PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# Log-in limits (django-axes), on /accounts/login/ and /admin/login/ alike. A school
+# class shares one IP address, so a lock is per username AND address: a child who
+# forgets a password locks neither the class nor, from elsewhere, the account. Each
+# wrong try while locked restarts the wait; a good log-in forgets earlier failures.
+# Attempts live in the database, so every server process sees the same lock. Behind
+# DJANGO_PROXY_COUNT proxies (make prod: 1, nginx) the client's address is the one the
+# nearest proxy appended to X-Forwarded-For; with 0 it is the connection's address.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "training.views.locked_out"
+AXES_USERNAME_CALLABLE = "training.views.login_username"
+PROXY_COUNT = int(os.environ.get("DJANGO_PROXY_COUNT", "0"))
+AXES_CLIENT_IP_CALLABLE = "training.views.client_address"
+# No table of every successful log-in and log-out (the attempts table is enough).
+AXES_DISABLE_ACCESS_LOG = True
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("es", _("Spanish")), ("pl", _("Polish"))]
@@ -172,14 +205,21 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
-# Sessions hold only the auth keys and an anonymous learner id: a signed cookie saves a
-# database query on every request (progress itself lives in the database).
-SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
+# Sessions live on the server (database, read through the cache), so logging out ends
+# one for good: a cookie copied before log-out is worth nothing after it (a shared
+# school computer). A password change ends the user's other sessions (Django's session
+# auth hash). Run `manage.py clearsessions` now and then to drop expired rows.
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 
+# One handler, on the root logger. Django's default "django" logger has its own console
+# handler when DEBUG is on: it is emptied here (everything propagates to the root), or
+# every warning would be printed twice.
+LOG_LEVEL = os.environ.get("DJANGO_LOG_LEVEL", "WARNING")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")},
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
 }

@@ -182,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         "DJANGO_ALLOWED_HOSTS": os.environ.get("DJANGO_ALLOWED_HOSTS") or ",".join(sorted(hosts)),
         "DATABASE_URL": database_url,
         "REDIS_URL": os.environ.get("REDIS_URL") or DEFAULT_REDIS_URL,
+        # nginx is the one proxy in front: log-in limits count the address it saw.
+        "DJANGO_PROXY_COUNT": os.environ.get("DJANGO_PROXY_COUNT", "1"),
     }
     os.environ.update(env)
     python = sys.executable

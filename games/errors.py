@@ -20,3 +20,20 @@ class IllegalAction(ValueError):
         self.code = code
         self.params = params
         super().__init__(f"{message} ({rule})")
+
+
+class ActionSyntaxError(ValueError):
+    """The text of an action cannot be read at all (a syntax error, not a rule).
+
+    ``code`` is a short stable slug (``"bad-action"``, ``"bad-cell"``,
+    ``"bad-animal"``), ``rule`` the RULES.md id that defines the notation when there
+    is one (``""`` otherwise), ``params`` the facts the message mentions. Raised by
+    the engine contract (:mod:`games.modes`); the engines' own parsers keep raising
+    their historic errors for existing callers.
+    """
+
+    def __init__(self, code: str, message: str, *, rule: str = "", **params: object) -> None:
+        self.rule = rule
+        self.code = code
+        self.params = params
+        super().__init__(f"{message} ({rule})" if rule else message)

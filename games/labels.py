@@ -183,3 +183,144 @@ def restriction_label(code: str) -> RestrictionLabel:
     if letter in COLOURS:
         return RestrictionLabel(code, "colour", option_label(letter), name, str(_("shape trails")))
     return RestrictionLabel(code, "shape", option_label(letter), name, str(_("colour trails")))
+
+
+# --- Sequence cards and squares ------------------------------------------------------
+#
+# Sequence Dogs breeds (games/data/sequence/dogs-breeds.txt), keyed by the engine's
+# code: the full name (a square's accessible name, the legend, the hand, messages) and
+# a short name designed per language for the board square: a whole word or a plain
+# abbreviation, at most SHORT_WORD_MAX characters a word and two words, so that it is
+# never broken inside a word at 375 px (tests/games/test_labels.py holds this).
+
+SHORT_WORD_MAX = 7
+
+BREEDS: dict[str, tuple[str, str]] = {
+    "AFG": (_("Afghan Hound"), pgettext_lazy("breed on a square", "Afghan")),
+    "AKI": (_("Akita"), pgettext_lazy("breed on a square", "Akita")),
+    "MLM": (_("Alaskan Malamute"), pgettext_lazy("breed on a square", "Malam.")),
+    "AUS": (_("Australian Shepherd"), pgettext_lazy("breed on a square", "Aussie")),
+    "BAS": (_("Basset Hound"), pgettext_lazy("breed on a square", "Basset")),
+    "BEA": (_("Beagle"), pgettext_lazy("breed on a square", "Beagle")),
+    "BER": (_("Bernese Mountain Dog"), pgettext_lazy("breed on a square", "Berner")),
+    "BIC": (_("Bichon Frise"), pgettext_lazy("breed on a square", "Bichon")),
+    "BLO": (_("Bloodhound"), pgettext_lazy("breed on a square", "Bloodh.")),
+    "BCO": (_("Border Collie"), pgettext_lazy("breed on a square", "Border")),
+    "BOS": (_("Boston Terrier"), pgettext_lazy("breed on a square", "Boston")),
+    "BOX": (_("Boxer"), pgettext_lazy("breed on a square", "Boxer")),
+    "BUL": (_("Bulldog"), pgettext_lazy("breed on a square", "Bulldog")),
+    "BTE": (_("Bull Terrier"), pgettext_lazy("breed on a square", "Bull T.")),
+    "CKC": (_("Cavalier King Charles Spaniel"), pgettext_lazy("breed on a square", "Caval.")),
+    "CHI": (_("Chihuahua"), pgettext_lazy("breed on a square", "Chihua.")),
+    "CHO": (_("Chow Chow"), pgettext_lazy("breed on a square", "Chow")),
+    "COC": (_("Cocker Spaniel"), pgettext_lazy("breed on a square", "Cocker")),
+    "DAC": (_("Dachshund"), pgettext_lazy("breed on a square", "Doxie")),
+    "DAL": (_("Dalmatian"), pgettext_lazy("breed on a square", "Dalmat.")),
+    "DOB": (_("Dobermann"), pgettext_lazy("breed on a square", "Dober.")),
+    "FRB": (_("French Bulldog"), pgettext_lazy("breed on a square", "French")),
+    "GSD": (_("German Shepherd"), pgettext_lazy("breed on a square", "German Shep.")),
+    "GOL": (_("Golden Retriever"), pgettext_lazy("breed on a square", "Golden")),
+    "DAN": (_("Great Dane"), pgettext_lazy("breed on a square", "Dane")),
+    "GRE": (_("Greyhound"), pgettext_lazy("breed on a square", "Greyh.")),
+    "IRS": (_("Irish Setter"), pgettext_lazy("breed on a square", "Setter")),
+    "JRT": (_("Jack Russell Terrier"), pgettext_lazy("breed on a square", "Jack R.")),
+    "LAB": (_("Labrador Retriever"), pgettext_lazy("breed on a square", "Lab")),
+    "MAL": (_("Maltese"), pgettext_lazy("breed on a square", "Maltese")),
+    "SCH": (_("Miniature Schnauzer"), pgettext_lazy("breed on a square", "Schnau.")),
+    "NEW": (_("Newfoundland"), pgettext_lazy("breed on a square", "Newfie")),
+    "PAP": (_("Papillon"), pgettext_lazy("breed on a square", "Papil.")),
+    "COR": (_("Pembroke Welsh Corgi"), pgettext_lazy("breed on a square", "Corgi")),
+    "POM": (_("Pomeranian"), pgettext_lazy("breed on a square", "Pom")),
+    "POO": (_("Poodle"), pgettext_lazy("breed on a square", "Poodle")),
+    "PUG": (_("Pug"), pgettext_lazy("breed on a square", "Pug")),
+    "ROT": (_("Rottweiler"), pgettext_lazy("breed on a square", "Rottie")),
+    "COL": (_("Rough Collie"), pgettext_lazy("breed on a square", "Collie")),
+    "STB": (_("Saint Bernard"), pgettext_lazy("breed on a square", "St Bern.")),
+    "SAM": (_("Samoyed"), pgettext_lazy("breed on a square", "Samoy.")),
+    "SHE": (_("Shetland Sheepdog"), pgettext_lazy("breed on a square", "Sheltie")),
+    "SHB": (_("Shiba Inu"), pgettext_lazy("breed on a square", "Shiba")),
+    "SHI": (_("Shih Tzu"), pgettext_lazy("breed on a square", "Shih Tzu")),
+    "HUS": (_("Siberian Husky"), pgettext_lazy("breed on a square", "Husky")),
+    "VIZ": (_("Vizsla"), pgettext_lazy("breed on a square", "Vizsla")),
+    "WEI": (_("Weimaraner"), pgettext_lazy("breed on a square", "Weimar")),
+    "WES": (_("West Highland White Terrier"), pgettext_lazy("breed on a square", "Westie")),
+    "WHI": (_("Whippet"), pgettext_lazy("breed on a square", "Whippet")),
+    "YOR": (_("Yorkshire Terrier"), pgettext_lazy("breed on a square", "Yorkie")),
+}
+# The two special Dogs cards (GLOSSARY: the Spanish rulebook keeps the English names).
+DOGS_SPECIAL = {"FH": _("Fire Hydrant"), "DH": _("Doghouse")}
+
+
+def breed_name(code: str) -> str:
+    """A breed's full name in the current language: ``breed_name("GOL")``."""
+    return str(BREEDS[code][0])
+
+
+def breed_short(code: str) -> str:
+    """A breed's short board name in the current language (whole words only)."""
+    return str(BREEDS[code][1])
+
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_SLUGS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RED_SUITS = frozenset("HD")
+SUIT_NAMES = {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}
+RANK_NAMES = {
+    "A": _("ace"),
+    "K": _("king"),
+    "Q": _("queen"),
+    "J": _("jack"),
+}
+
+
+def classic_card_name(code: str) -> str:
+    """``"7H"`` -> "7 of hearts", ``"AS"`` -> "ace of spades" (translated whole)."""
+    rank, suit = code[:-1], code[-1]
+    rank_text = str(RANK_NAMES.get(rank, rank))
+    return _("%(rank)s of %(suit)s") % {"rank": rank_text, "suit": SUIT_NAMES[suit]}
+
+
+def card_name(variant: str, code: str) -> str:
+    """The full name of a card or board square of a Sequence variant, for the hand,
+    accessible names and messages: ``card_name("dogs", "GOL")`` -> "Golden Retriever"."""
+    if variant == "dogs":
+        if code in DOGS_SPECIAL:
+            return str(DOGS_SPECIAL[code])
+        if code in BREEDS:
+            return breed_name(code)
+    if variant == "classic" and len(code) >= 2 and code[-1] in SUIT_SYMBOLS:
+        return classic_card_name(code)
+    return code
+
+
+@dataclass(frozen=True)
+class SquareFace:
+    """What a Sequence board square shows (``html``) and its full name (``name``)."""
+
+    name: str
+    html: SafeString
+    kind: str  # "card", "breed", "number" or "corner"
+
+
+def square_face(variant: str, symbol: str) -> SquareFace:
+    """The face of a square: a card face (rank and suit, red or black), a breed's
+    short name, or a number sum; the full name goes in the accessible name."""
+    if variant == "classic" and symbol[-1:] in SUIT_SYMBOLS:
+        rank, suit = symbol[:-1], symbol[-1]
+        colour = "red" if suit in RED_SUITS else "black"
+        html = format_html(
+            '<span class="card-face suit-{} {}" aria-hidden="true"><span class="rank">{}</span>'
+            '<span class="suit">{}</span></span>',
+            SUIT_SLUGS[suit],
+            colour,
+            rank,
+            SUIT_SYMBOLS[suit],
+        )
+        return SquareFace(classic_card_name(symbol), html, "card")
+    if variant == "dogs" and symbol in BREEDS:
+        html = format_html(
+            '<span class="breed-short" aria-hidden="true">{}</span>', breed_short(symbol)
+        )
+        return SquareFace(breed_name(symbol), html, "breed")
+    html = format_html('<span class="seq-symbol" aria-hidden="true">{}</span>', symbol)
+    return SquareFace(symbol, html, "number")

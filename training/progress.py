@@ -7,6 +7,7 @@ are keyword-only functions that run in a transaction; reads are selectors.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -19,6 +20,17 @@ from django.http import HttpRequest
 from training.models import Learner, Result
 
 SESSION_LEARNER_KEY = "learner_id"
+
+# Called with each stored Result once its transaction commits (never on a rollback).
+# Apps register here in AppConfig.ready() (the class dashboards push live updates);
+# this module knows nothing about them.
+ResultListener = Callable[[Result], None]
+result_listeners: list[ResultListener] = []
+
+
+def result_listener_add(listener: ResultListener) -> None:
+    if listener not in result_listeners:
+        result_listeners.append(listener)
 
 
 def _learner_tables() -> list[type]:
@@ -105,7 +117,7 @@ def result_record(
     if finished_at < started_at:
         raise ValueError("finished_at is before started_at")
     duration_ms = int((finished_at - started_at).total_seconds() * 1000)
-    return Result.objects.create(
+    result = Result.objects.create(
         learner=learner,
         activity=activity,
         subject=subject,
@@ -117,6 +129,9 @@ def result_record(
         duration_ms=duration_ms,
         details=details or {},
     )
+    for listener in result_listeners:
+        transaction.on_commit(lambda listener=listener: listener(result), robust=True)
+    return result
 
 
 @dataclass(frozen=True)

@@ -4,18 +4,28 @@ Log in, log out and password change are Django's own views with our templates
 (see training/urls.py).
 """
 
+import ipaddress
+import math
+
+from axes.helpers import get_attempt_expiration
+from django.conf import settings
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import NoReverseMatch, reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods
 
-from training.forms import SignUpForm
+from training.forms import LOOK_ALIKE, SignUpForm
+from training.home import continue_items
+from training.progress import learner_for_request
 
-# The games and sections the home page presents. ``url_name`` None means "not built
-# yet": shown as not yet available, never as a link that leads nowhere.
+# The games and sections the home page presents. A section whose URL name does not
+# exist yet is shown as not yet available, never as a link that leads nowhere.
 GAMES = [
     {
         "slug": "sequence",
@@ -62,34 +72,66 @@ SECTIONS = [
         "slug": "play",
         "name": _("Play"),
         "blurb": _("Every game against bots or classmates."),
-        "url_name": None,
+        "url_name": "play:lobby",
     },
     {
         "slug": "teach",
         "name": _("Teach"),
         "blurb": _("Classes, student accounts, assignments and live progress."),
-        "url_name": None,
+        "url_name": "teach-classes",
     },
 ]
 
 
+@require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "training/home.html", {"games": GAMES, "sections": SECTIONS})
+    """Everyone sees the games and sections; a logged-in learner first sees where to
+    continue. The one place the home page depends on the role: a teacher's home is
+    their classes (the teach app)."""
+    context: dict[str, object] = {"games": GAMES, "sections": _sections()}
+    user = request.user
+    if user.is_authenticated and user.is_teacher:
+        return redirect("teach-classes")  # a teacher's home is their classes
+    if user.is_authenticated:
+        learner = learner_for_request(request, create=False)
+        context["continue_items"] = continue_items(request=request, learner=learner)
+    return render(request, "training/home.html", context)
+
+
+def _sections() -> list[dict[str, object]]:
+    """SECTIONS with a URL only for the sections whose page exists (play, teach)."""
+    sections = []
+    for section in SECTIONS:
+        url_name = section["url_name"]
+        try:
+            url = reverse(str(url_name)) if url_name else None
+        except NoReverseMatch:
+            url = None
+        sections.append({**section, "url": url})
+    return sections
 
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("account")
-    form = SignUpForm(request.POST or None)
+    # A POST is always a bound form: an empty one is a 400 with each field's error.
+    form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("account")
+        try:
+            with transaction.atomic():
+                user = form.save()
+        except IntegrityError:
+            # Someone took this name (or a look-alike) between the check and the save.
+            form.add_error("username", LOOK_ALIKE)
+        else:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return redirect("account")
     status = 400 if form.errors else 200
     return render(request, "registration/signup.html", {"form": form}, status=status)
 
 
+@require_GET
 @login_required
 def account(request: HttpRequest) -> HttpResponse:
     return render(request, "registration/account.html")
@@ -110,3 +152,48 @@ class LoginView(BadRequestOnInvalidForm, auth_views.LoginView):
 
 class PasswordChangeView(BadRequestOnInvalidForm, auth_views.PasswordChangeView):
     pass
+
+
+def login_username(request: HttpRequest, credentials: dict | None = None) -> str | None:
+    """AXES_USERNAME_CALLABLE: the name a log-in tried, cut to the 255 characters
+    django-axes' attempts table holds (Django's log-in forms do not limit its length,
+    and PostgreSQL refuses a longer value). No account has a longer name anyway."""
+    name = (credentials or {}).get("username") if credentials else request.POST.get("username")
+    return name[:255] if isinstance(name, str) else name
+
+
+def client_address(request: HttpRequest) -> str | None:
+    """AXES_CLIENT_IP_CALLABLE: who is trying to log in. Behind ``PROXY_COUNT``
+    trusted proxies, each appends the address it saw to X-Forwarded-For, so the
+    client is the PROXY_COUNT-th entry from the right (entries further left are the
+    client's own word, and can be forged)."""
+    count = settings.PROXY_COUNT
+    if count > 0:
+        chain = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+        chain = [a for a in chain if a]
+        if len(chain) >= count:
+            try:
+                return str(ipaddress.ip_address(chain[-count]))
+            except ValueError:
+                pass  # not an address (a misconfigured proxy count): the connection's
+    return request.META.get("REMOTE_ADDR")
+
+
+def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:  # type: ignore[no-untyped-def]
+    """django-axes' lockout answer (AXES_LOCKOUT_CALLABLE): a 429 page that says when
+    to try again. Every wrong try while locked restarts the wait, so the wait counts
+    from this attempt."""
+    until = get_attempt_expiration(request)
+    if timezone.is_naive(until):
+        until = timezone.make_aware(until)
+    seconds = max(0.0, (until - timezone.now()).total_seconds())
+    minutes = max(1, math.ceil(seconds / 60))
+    admin = request.path.startswith("/admin/")
+    page = render(
+        request,
+        "registration/locked_out.html",
+        {"minutes": minutes, "admin": admin},
+        status=429,
+    )
+    page["Retry-After"] = str(math.ceil(seconds))
+    return page

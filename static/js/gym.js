@@ -1,6 +1,6 @@
 // The memory gym's timed drills (session pages only; site.js does the grid keys).
-// 1. "Show the cards" fetches the trial's exposure fragment: the only time its
-//    animals reach the page. Farm Path lights its squares one after another, Flash
+// 1. "Show the cards" posts with htmx (hx-post into the stage) for the trial's
+//    exposure fragment: the only time its animals reach the page. Farm Path lights its squares one after another, Flash
 //    Field shows them together; each animal is removed from the page when its time
 //    is up, then the face-down answer farm appears.
 // 2. Each tap records the square and its time (ms since the exposure began); when
@@ -53,29 +53,14 @@
     const times = [];
     let t0 = null;
 
-    showForm.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      showForm.querySelector("button").disabled = true;
-      const response = await fetch(showForm.action, {
-        method: "POST",
-        body: new FormData(showForm),
-        credentials: "same-origin",
-        headers: { "X-Requested-With": "fetch" },
-      });
-      const html = await response.text();
-      const doc = new DOMParser().parseFromString(html, "text/html");
-      if (!response.ok) {
-        const fresh = doc.querySelector("#session");
-        if (fresh) {
-          root.replaceWith(fresh);
-          start(fresh);
-        }
-        return;
-      }
+    // The exposure fragment arrives by htmx (the form's hx-post into the stage); a
+    // refusal comes back retargeted to #session and restarts from there.
+    document.addEventListener("htmx:afterSwap", (event) => {
+      if (!event.detail || event.detail.target !== stage || t0 !== null) return;
       t0 = performance.now();
       showForm.hidden = true;
-      stage.replaceChildren(...doc.body.childNodes);
       const farm = stage.querySelector("[data-gym-exposure]");
+      if (!farm) return;
       if (answer.hasAttribute("data-nback")) {
         // Farm n-back: answers count from the card's onset until the window ends.
         answer.hidden = false;

@@ -3,7 +3,11 @@
 //    Home/End jump to the row's ends, Enter or Space presses the button. After htmx
 //    swaps a board, focus returns to the square the player was on.
 // 2. Timers: a form with data-submit-after="N" submits itself after N seconds (the
-//    ladder's peek); without JavaScript the server applies the same limit.
+//    ladder's peek) and counts down in its [data-countdown] element; without
+//    JavaScript the server applies the same limit.
+// 3. Focus after an htmx swap never falls to <body>: it goes back to the player's
+//    square on a board, else to the new content's [data-autofocus], else to its first
+//    control. Any page gets this by swapping with htmx; nothing to add per page.
 (function () {
   "use strict";
   let lastCell = null;
@@ -59,10 +63,20 @@
     root.querySelectorAll("form[data-submit-after]").forEach((form) => {
       if (timers.has(form)) return;
       timers.add(form);
-      const seconds = Number(form.dataset.submitAfter);
+      const seconds = Math.max(0, Number(form.dataset.submitAfter));
+      const end = Date.now() + seconds * 1000;
+      const counter = form.querySelector("[data-countdown]");
       window.setTimeout(() => {
         if (form.isConnected) form.requestSubmit(form.querySelector("button[type=submit]"));
-      }, Math.max(0, seconds) * 1000);
+      }, seconds * 1000);
+      if (counter) {
+        const tick = window.setInterval(() => {
+          if (!form.isConnected) return window.clearInterval(tick);
+          const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+          counter.textContent = String(left);
+          if (!left) window.clearInterval(tick);
+        }, 250);
+      }
     });
   }
 
@@ -77,5 +91,23 @@
     const next = swapped.querySelector("[data-autofocus]");
     if (square && lastCell) square.focus();
     else if (next) next.focus();
+    else if (lostFocus()) {
+      const first = firstControl(swapped);
+      if (first) first.focus();
+    }
   });
+
+  const CONTROLS =
+    "button:not([disabled]):not([aria-disabled='true']), a[href], input:not([type=hidden]):not([disabled]), select, textarea";
+
+  function lostFocus() {
+    const active = document.activeElement;
+    return !active || active === document.body || !active.isConnected;
+  }
+
+  function firstControl(root) {
+    return Array.from(root.querySelectorAll(CONTROLS)).find(
+      (el) => !el.closest("[hidden]") && el.tabIndex !== -1,
+    );
+  }
 })();

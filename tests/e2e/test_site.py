@@ -53,7 +53,8 @@ def sign_up_and_log_in(page: Page, server: str, assert_accessible, username: str
     page.get_by_label("Username").fill(username)
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Log in").click()
-    expect(page.locator("h1")).to_have_text("Your account")
+    # Logging in leads home, and a teacher's home is their classes.
+    expect(page.locator("h1")).to_have_text("Your classes")
     expect(page.get_by_role("navigation", name="Account")).to_contain_text(username)
 
 

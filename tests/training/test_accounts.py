@@ -72,7 +72,8 @@ def test_log_in_and_out(client, django_user_model):
     django_user_model.objects.create_user("jan", password=PASSWORD, role="teacher")
     response = client.post(reverse("login"), {"username": "jan", "password": PASSWORD})
     assert response.status_code == 302
-    page = client.get(reverse("home")).content.decode()
+    # A teacher's home is their classes (teach): the header shows who is logged in.
+    page = client.get(reverse("home"), follow=True).content.decode()
     assert "jan" in page and "Teacher" in page and "Log out" in page
     response = client.post(reverse("logout"))
     assert response.status_code == 302
@@ -134,3 +135,35 @@ def test_demo_accounts_command_is_idempotent(capsys):
     out = capsys.readouterr().out
     assert "teacher / teach-sequence-1 / teacher" in out
     assert User.objects.get(username="student1").check_password("learn-sequence-1")
+
+
+@pytest.mark.django_db
+def test_demo_accounts_says_what_is_true(capsys):
+    from django.core.management import call_command
+
+    call_command("demo_accounts")
+    first = capsys.readouterr().out
+    assert "student1 / learn-sequence-1 / student  (created)" in first
+    call_command("demo_accounts")
+    second = capsys.readouterr().out
+    assert "student1 / learn-sequence-1 / student  (already there)" in second
+    assert "(created)" not in second
+
+    student = User.objects.get(username="student1")
+    student.set_password("my-own-secret-77")
+    student.save()
+    call_command("demo_accounts")
+    third = capsys.readouterr().out
+    line = next(line for line in third.splitlines() if "student1" in line)
+    assert "learn-sequence-1" not in line
+    assert "password changed since; not shown" in line
+    assert "teacher / teach-sequence-1 / teacher  (already there)" in third
+    assert User.objects.get(username="student1").check_password("my-own-secret-77")
+
+
+@pytest.mark.django_db
+def test_an_empty_sign_up_post_is_a_400_with_field_errors(client):
+    response = client.post(reverse("signup"), {})
+    assert response.status_code == 400
+    assert "username" in response.context["form"].errors
+    assert not User.objects.exists()

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils import formats
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -34,51 +36,117 @@ MODE_NAMES = {
     "position-colour": gettext_lazy("Squares and colours"),
 }
 
+# One line per drill: what it trains, then how to play.
 DRILL_BLURBS = {
     Drill.FARM_PEEK: gettext_lazy(
-        "Cards are shown one at a time; then put each animal back on its square."
+        "Trains remembering which animal is where. Watch the cards, then put each animal "
+        "back on its square."
     ),
     Drill.FARM_PATH: gettext_lazy(
-        "Squares light up one after another: tap them in the same order, or backwards."
+        "Trains remembering an order. Watch the squares light up, then tap them in the "
+        "same order (or backwards)."
     ),
     Drill.FLASH_FIELD: gettext_lazy(
-        "Several cards are shown together for two seconds: tap every square that had one."
+        "Trains remembering many places at once. Look at the cards for two seconds, then "
+        "tap every square that had one."
     ),
     Drill.TRAIL_RECALL: gettext_lazy(
-        "Study the farm face up, then find one animal for every track of a trail."
+        "Trains remembering the farm for a trail. Study the farm, then pick one animal for "
+        "each track of the trail."
     ),
-    Drill.NBACK: gettext_lazy("One card at a time: say when it matches the one n cards back."),
+    Drill.NBACK: gettext_lazy(
+        "Trains keeping things in mind. Cards come one at a time: press when one matches "
+        "the card a few steps back."
+    ),
     Drill.FEATURE_PAIRS: gettext_lazy(
-        "Turn two cards a move and find the pairs of the same colour or shape."
+        "Trains remembering cards you have seen. Turn two cards a move and find the pairs "
+        "of the same colour or shape."
     ),
     Drill.HOME_FARM: gettext_lazy(
-        "Your own farm, reviewed a little every day: where does the blue pig live?"
+        "Trains remembering for a long time. Learn where the animals of your own farm "
+        "live, a little every day."
     ),
 }
+
+
+def drill_blurb(drill: str) -> str:
+    return str(DRILL_BLURBS[Drill(drill)])
 
 
 def mode_name(mode: str) -> str:
     return str(MODE_NAMES.get(mode, mode))
 
 
+def _face_down_label(cell: str) -> str:
+    return _("%(cell)s: face down") % {"cell": cell}
+
+
 def face_down_rows() -> list[list[dict[str, Any]]]:
-    cells = [{"index": i, "cell": cell_name(i)} for i in range(25)]
+    """The farm face down, for the stage before an exposure (pictures)."""
+    cells = [
+        {"index": i, "cell": cell_name(i), "label": _face_down_label(cell_name(i))}
+        for i in range(25)
+    ]
+    return [cells[r * 5 : r * 5 + 5] for r in range(5)]
+
+
+def tap_rows() -> list[list[dict[str, Any]]]:
+    """The answer farm: 25 face-down buttons, each named by its square, value its index."""
+    cells = [{"cell": cell_name(i), "label": cell_name(i), "value": i} for i in range(25)]
     return [cells[r * 5 : r * 5 + 5] for r in range(5)]
 
 
 def exposure_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
-    """The farm during a trial's exposure: its targets face up, with their step."""
-    if trial.params.get("study") is False:  # a Home Farm review: nothing to see
-        return face_down_rows()
-    step = {cell: n for n, cell in enumerate(trial.targets)}
-    animal = dict(zip(trial.targets, trial.animals, strict=True))
+    """The farm during a trial's exposure: its targets with their animal and step
+    (face down until lit when ordered); gym.js hides each one when its time is up."""
     rows = face_down_rows()
     for row in rows:
         for square in row:
+            square["data"] = {"cell": square["cell"]}
+    if trial.params.get("study") is False:  # a Home Farm review: nothing to see
+        return rows
+    step = {cell: n for n, cell in enumerate(trial.targets)}
+    animal = dict(zip(trial.targets, trial.animals, strict=True))
+    ordered = bool(trial.params.get("ordered"))
+    for row in rows:
+        for square in row:
             if square["index"] in step:
-                square["step"] = step[square["index"]]
-                square["animal"] = animal_label(Animal.from_index(animal[square["index"]]).code)
+                label = animal_label(Animal.from_index(animal[square["index"]]).code)
+                square.update(
+                    animal=label,
+                    label=_("%(cell)s: %(name)s") % {"cell": square["cell"], "name": label.name},
+                    state="face-down" if ordered else "face-up",
+                    classes=("target",),
+                    data={"step": step[square["index"]], "cell": square["cell"]},
+                )
     return rows
+
+
+def exposure_attrs(trial: GymTrial) -> SafeString:
+    """The exposure farm's timing for gym.js."""
+    params = trial.params
+    return format_html(
+        'data-gym-exposure data-exposure-ms="{}" data-on-ms="{}" data-gap-ms="{}" '
+        'data-ordered="{}"',
+        params["exposure_ms"],
+        params.get("on_ms") or 0,
+        params.get("gap_ms") or 0,
+        1 if params.get("ordered") else 0,
+    )
+
+
+def _pairs_label(square: dict[str, Any]) -> str:
+    cell = square["cell"]
+    if not square["card"]:
+        return _("%(cell)s: no card") % {"cell": cell}
+    if square.get("animal"):
+        name = square["animal"].name
+        if square["collected"]:
+            return _("%(cell)s: %(name)s, collected") % {"cell": cell, "name": name}
+        return _("%(cell)s: %(name)s") % {"cell": cell, "name": name}
+    if square.get("empty_field"):
+        return _("%(cell)s: empty field") % {"cell": cell}
+    return _face_down_label(cell)
 
 
 def pairs_display(trial: GymTrial) -> dict[str, Any]:
@@ -98,16 +166,29 @@ def pairs_display(trial: GymTrial) -> dict[str, Any]:
     for row in rows:
         for square in row:
             cell = square["index"]
+            square["value"] = cell
             square["card"] = cell in board["layout"]
             square["collected"] = cell in board["collected"]
             square["missed"] = cell in board["last_miss"]
             square["open"] = cell == board["open"]
             square["clickable"] = square["card"] and not (square["collected"] or square["open"])
+            square["disabled"] = not square["clickable"]
             if square["card"] and cell in shown:
                 animal = board["layout"][cell]
                 square["empty_field"] = animal == drills.EMPTY_FIELD
                 if animal != drills.EMPTY_FIELD:
                     square["animal"] = animal_label(Animal.from_index(animal).code)
+            face_up = square.get("animal") or square.get("empty_field")
+            square["state"] = (
+                "no-card" if not square["card"] else "face-up" if face_up else "face-down"
+            )
+            square["classes"] = ("collected",) if square["collected"] else ()
+            square["label"] = _pairs_label(square)
+            if square["missed"]:  # turned back after a second (gym.js)
+                square["data"] = {
+                    "hide-after": 1000,
+                    "down-label": _face_down_label(square["cell"]),
+                }
     elapsed = (timezone.now() - trial.shown_at) / timedelta(milliseconds=1)
     return {
         "rows": rows,
@@ -130,25 +211,202 @@ def trail_display(params: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
+    """The last answer in one plain sentence, and what was asked and answered."""
     if trial is None or "features" in trial.params or "pairs" in trial.params:
         # n-back and Feature Pairs: no per-trial verdict (the session summary has it)
         return None
     asked = trial.targets
-    if trial.params.get("backward"):
+    backward = bool(trial.params.get("backward"))
+    if backward:
         asked = list(reversed(asked))
-    if "tracks" in trial.params:
-        return {
-            "trial": trial,
-            "asked": "",
-            "answered": ", ".join(cell_name(c) for c in trial.responses) or "—",
-            "total": trial.params["count"],
-        }
+    tracks = "tracks" in trial.params
+    total = trial.params["count"] if tracks else len(trial.targets)
+    hits = trial.hits or 0
+    if trial.correct:
+        message = _("Right!")
+    elif trial.error_kind == GymTrial.ErrorKind.ORDER_SWAP:
+        # Every square was found: only the order was wrong.
+        message = (
+            _("All the squares were right, but not in reverse order.")
+            if backward
+            else _("All the squares were right, but not in the order they lit up.")
+        )
+    elif tracks:
+        message = ngettext(
+            "Not quite: %(hits)d of %(total)d track has a fitting animal.",
+            "Not quite: %(hits)d of %(total)d tracks have a fitting animal.",
+            total,
+        ) % {"hits": hits, "total": total}
+    else:
+        message = ngettext(
+            "Not quite: %(hits)d of %(total)d square found.",
+            "Not quite: %(hits)d of %(total)d squares found.",
+            total,
+        ) % {"hits": hits, "total": total}
     return {
         "trial": trial,
-        "asked": ", ".join(cell_name(c) for c in asked),
+        "good": bool(trial.correct),
+        "message": message,
+        "asked": "" if tracks else ", ".join(cell_name(c) for c in asked),
         "answered": ", ".join(cell_name(c) for c in trial.responses) or "—",
-        "total": len(trial.targets),
     }
+
+
+FEATURE_NAMES = {
+    "position": gettext_lazy("square"),
+    "colour": gettext_lazy("colour"),
+    "shape": gettext_lazy("shape"),
+}
+
+
+def trial_rows(session: GymSession, answered: list[GymTrial]) -> dict[str, Any]:
+    """The session's trials as a table whose columns fit the drill (n-back trials have
+    no squares to count: they show which features matched and which were pressed)."""
+    yes, no = _("yes"), _("no")
+    if session.drill == Drill.NBACK:
+        head = [_("Card"), _("Matched"), _("You pressed"), _("Right")]
+        rows = []
+        for t in answered:
+            matched = [str(FEATURE_NAMES[f]) for f, m in t.params["match"].items() if m]
+            pressed = [str(FEATURE_NAMES[f]) for f in t.responses]
+            scored = t.params["step"] >= t.params["level"]
+            rows.append(
+                [
+                    str(t.params["step"] + 1),
+                    ", ".join(matched) or "—",
+                    ", ".join(pressed) or "—",
+                    (yes if t.correct else no) if scored else _("warm-up"),
+                ]
+            )
+        return {"head": head, "rows": rows}
+    head = [_("Trial"), _("Squares"), _("Right"), _("Found"), _("Mistake"), _("Reaction time")]
+    rows = []
+    for t in answered:
+        ms = _("%(ms)s ms") % {"ms": t.reaction_ms} if t.reaction_ms is not None else "—"
+        rows.append(
+            [
+                str(t.index + 1),
+                str(t.params.get("count", len(t.targets))),
+                yes if t.correct else no,
+                str(t.hits or 0),
+                str(t.get_error_kind_display()) if t.error_kind else "—",
+                ms,
+            ]
+        )
+    return {"head": head, "rows": rows}
+
+
+def _compare(now: int, before: int | None) -> str:
+    if before is None:
+        return ""
+    if now > before:
+        return ngettext(
+            "%(n)d more than last time.", "%(n)d more than last time.", now - before
+        ) % {"n": now - before}
+    if now < before:
+        return ngettext(
+            "%(n)d fewer than last time.", "%(n)d fewer than last time.", before - now
+        ) % {"n": before - now}
+    return _("The same as last time.")
+
+
+def session_result(session: GymSession) -> list[str]:
+    """A finished session in plain words: what was remembered, against last time.
+    The numbers (level, d′, reaction times) stay in the details."""
+    from training.gym.selectors import previous_session
+
+    if not session.finished or session.level is None:
+        return []
+    before = previous_session(session)
+    span, last = session.span or 0, (before.span if before else None)
+    drill = session.drill
+    if drill == Drill.FEATURE_PAIRS:
+        moves = session.details.get("moves", 0)
+        text = ngettext(
+            "You found all %(pairs)d pair in %(moves)d moves.",
+            "You found all %(pairs)d pairs in %(moves)d moves.",
+            span,
+        ) % {"pairs": span, "moves": moves}
+        if before is not None:
+            old = before.details.get("moves", 0)
+            if moves < old:
+                text += " " + ngettext(
+                    "%(n)d move fewer than last time.",
+                    "%(n)d moves fewer than last time.",
+                    old - moves,
+                ) % {"n": old - moves}
+            elif moves > old:
+                text += " " + ngettext(
+                    "%(n)d move more than last time.",
+                    "%(n)d moves more than last time.",
+                    moves - old,
+                ) % {"n": moves - old}
+            else:
+                text += " " + _("The same as last time.")
+        return [text]
+    if drill == Drill.NBACK:
+        d = session.details
+        matches = d.get("hits", 0) + d.get("misses", 0)
+        lines = [
+            ngettext(
+                "You spotted %(hits)d of %(matches)d match.",
+                "You spotted %(hits)d of %(matches)d matches.",
+                matches,
+            )
+            % {"hits": d.get("hits", 0), "matches": matches}
+        ]
+        if d.get("false_alarms"):
+            lines.append(
+                ngettext(
+                    "%(n)d press was not a match.",
+                    "%(n)d presses were not a match.",
+                    d["false_alarms"],
+                )
+                % {"n": d["false_alarms"]}
+            )
+        return lines
+    if drill == Drill.HOME_FARM:
+        d = session.details
+        lines = [
+            ngettext(
+                "%(n)d new animal on your home farm.",
+                "%(n)d new animals on your home farm.",
+                d.get("new", 0),
+            )
+            % {"n": d.get("new", 0)}
+        ]
+        if d.get("reviews"):
+            kept = round((d.get("retention") or 0) * d["reviews"])
+            lines.append(
+                ngettext(
+                    "You remembered %(kept)d of %(n)d animal.",
+                    "You remembered %(kept)d of %(n)d animals.",
+                    d["reviews"],
+                )
+                % {"kept": kept, "n": d["reviews"]}
+            )
+        return lines
+    sentences = {
+        Drill.FARM_PATH: ngettext(
+            "You remembered %(n)d square in a row.", "You remembered %(n)d squares in a row.", span
+        ),
+        Drill.FLASH_FIELD: ngettext(
+            "You remembered %(n)d square at once.", "You remembered %(n)d squares at once.", span
+        ),
+        Drill.TRAIL_RECALL: ngettext(
+            "You found an animal for %(n)d track from memory.",
+            "You found animals for %(n)d tracks from memory.",
+            span,
+        ),
+        Drill.FARM_PEEK: ngettext(
+            "You put %(n)d animal back on its square.",
+            "You put %(n)d animals back on their squares.",
+            span,
+        ),
+    }
+    text = sentences[Drill(drill)] % {"n": span}
+    compare = _compare(span, last)
+    return [f"{text} {compare}".strip()]
 
 
 def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[str, Any]:
@@ -158,11 +416,15 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
     context: dict[str, Any] = {
         "session": session,
         "drill_name": Drill(session.drill).label,
+        "drill_blurb": drill_blurb(session.drill),
         "mode_name": mode_name(session.mode),
         "trial": current,
         "rows": face_down_rows(),
+        "tap_rows": tap_rows(),
         "last": _feedback(answered[-1] if answered else None),
         "answered": answered,
+        "trial_table": trial_rows(session, answered) if answered else None,
+        "result": session_result(session),
         "lives": session.state.get("lives"),
         "ordered": bool(shown and shown.params.get("ordered")),
         "backward": bool(shown and shown.params.get("backward")),
@@ -188,6 +450,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         context["attempt"] = shown.params["attempt"]
     if trial is not None:
         context["exposure_rows"] = exposure_rows(trial)
+        context["exposure_attrs"] = exposure_attrs(trial)
         if "prompts" in trial.params:  # Farm Peek: the animals to place, in order
             context["prompts"] = [
                 animal_label(Animal.from_index(trial.animals[p]).code)

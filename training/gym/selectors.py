@@ -69,3 +69,20 @@ def drill_history(*, learner: Learner | None, drill: str) -> list[GymSession]:
         .exclude(level=None)
         .order_by("finished_at")
     )
+
+
+def previous_session(session: GymSession) -> GymSession | None:
+    """The learner's last finished session of the same drill and mode before this one."""
+    return (
+        GymSession.objects.filter(
+            learner_id=session.learner_id,
+            drill=session.drill,
+            mode=session.mode,
+            finished=True,
+            finished_at__lt=session.finished_at,
+        )
+        .exclude(level=None)
+        .exclude(pk=session.pk)
+        .order_by("-finished_at")
+        .first()
+    )

@@ -1,8 +1,9 @@
 """Memory gym pages. Thin: parse the request, call a service or a selector, render.
 
 Timed drills run in the browser (``static/js/gym.js``): a trial's squares are sent
-only by ``trial_show``, when its exposure begins; the answer carries the squares
-tapped and their client times, which the service checks against its own clock.
+only by ``trial_show`` (an htmx swap into the session's stage), when its exposure
+begins; the answer carries the squares tapped and their client times, which the
+service checks against its own clock.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import reswap, retarget
 
 from training.gym import selectors, services
-from training.gym.display import progress_display, session_display
+from training.gym.display import drill_blurb, progress_display, session_display
 from training.http import see_other
 from training.models import Drill, GymSession, GymTrial
 from training.progress import learner_for_request, learner_owns
@@ -26,7 +28,11 @@ from training.progress import learner_for_request, learner_owns
 def gym(request: HttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     cards = selectors.gym_overview(learner=learner)
-    context = {"cards": cards, "suggestion": selectors.todays_suggestion(cards)}
+    context = {
+        "cards": cards,
+        "suggestion": selectors.todays_suggestion(cards),
+        "drills": [(card, drill_blurb(card.slug)) for card in cards],
+    }
     return render(request, "training/gym/gym.html", context)
 
 
@@ -86,7 +92,9 @@ def trial_show(request: HttpRequest, trial_id: int) -> HttpResponse:
     try:
         services.gym_trial_show(trial=trial)
     except services.GymError as error:
-        return _render_session(request, trial.session, error=error.message, status=error.status)
+        response = _render_session(request, trial.session, error=error.message, status=error.status)
+        # The form targets the exposure stage; a refusal replaces the whole session.
+        return reswap(retarget(response, "#session"), "outerHTML") if request.htmx else response
     return render(request, "training/gym/_exposure.html", session_display(trial.session, trial))
 
 

@@ -19,6 +19,8 @@ def farm_rows(view: dict[str, Any]) -> list[list[dict[str, Any]]]:
     order = {item["cell"]: n for n, item in enumerate(view["revealed"], start=1)}
     peek = {item["cell"]: item["animal"] for item in view["peek"] or []}
     shown, hidden = gettext("%(cell)s: %(name)s"), gettext("%(cell)s: face down")
+    # The number drawn on a revealed square is part of its name too.
+    shown_order = gettext("%(cell)s: %(name)s, reveal %(order)s")
     cells = {}
     for square in view["farm"]:
         code = square["animal"] or peek.get(square["cell"])
@@ -28,14 +30,18 @@ def farm_rows(view: dict[str, Any]) -> list[list[dict[str, Any]]]:
             "face_up": square["face_up"],
             "peeking": square["cell"] in peek,
             "animal": animal,
-            "label": (
-                shown % {"cell": square["cell"], "name": animal.name}
-                if animal
-                else hidden % {"cell": square["cell"]}
-            ),
+            "label": _label(square["cell"], animal, order.get(square["cell"]), shown, shown_order)
+            if animal
+            else hidden % {"cell": square["cell"]},
             "order": order.get(square["cell"]),
         }
     return [[cells[f"{c}{r}"] for c in COLUMNS] for r in ROWS]
+
+
+def _label(cell: str, animal: Any, order: int | None, shown: str, shown_order: str) -> str:
+    if order:
+        return shown_order % {"cell": cell, "name": animal.name, "order": order}
+    return shown % {"cell": cell, "name": animal.name}
 
 
 def trail_display(view: dict[str, Any]) -> dict[str, Any] | None:
@@ -88,5 +94,4 @@ def run_display(view: dict[str, Any]) -> dict[str, Any]:
         "trail": trail_display(view),
         "restrictions": restrictions_display(view),
         "round_result": round_result_display(view),
-        "can_reveal": view["phase"] == "reveal",
     }

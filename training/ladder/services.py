@@ -10,6 +10,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
+from games.cas import StaleVersion, cas_update
 from games.errors import IllegalAction
 from games.secuenzoo.solo import PERFECT, TARGETS, SoloRun
 from training.models import LadderRun, Learner, Result
@@ -20,7 +21,7 @@ from training.progress import result_record
 PEEK_SECONDS = 90
 
 
-class RunConflict(Exception):
+class RunConflict(StaleVersion):
     """The run changed since the page was loaded (a double click or another tab)."""
 
 
@@ -69,11 +70,11 @@ def ladder_run_act(
     games_before = len(engine.game_scores)
     engine.apply(action)  # IllegalAction propagates: the rule that forbids it.
     now = timezone.now()
+    game_started_at = run.game_started_at  # cas_update sets the new one on ``run``
     with transaction.atomic():
         changes = {
             "state": engine.to_dict(),
             "actions": [*run.actions, str(action)],
-            "version": run.version + 1,
             "rungs_cleared": engine.rungs_cleared(),
             "games_played": len(engine.game_scores),
             "updated_at": now,
@@ -86,10 +87,11 @@ def ladder_run_act(
         if engine.is_over():
             changes["finished"] = True
             changes["finished_at"] = now
-        # Compare-and-swap: only the request that read this version may write.
-        updated = LadderRun.objects.filter(pk=run.pk, version=run.version).update(**changes)
-        if not updated:
-            raise RunConflict
+        # Compare-and-swap (games.cas): only the request that read this version writes.
+        try:
+            cas_update(run, version=run.version, **changes)
+        except StaleVersion:
+            raise RunConflict from None
         if finished_game:
             game = len(engine.game_scores)
             score = engine.game_scores[-1]
@@ -100,12 +102,10 @@ def ladder_run_act(
                 score=score,
                 max_score=PERFECT,
                 passed=score >= TARGETS[game - 1],
-                started_at=run.game_started_at,
+                started_at=game_started_at,
                 finished_at=now,
                 details={"run": run.pk, "target": TARGETS[game - 1], "seed": run.seed},
             )
-    for name, value in changes.items():
-        setattr(run, name, value)
     return run, engine
 
 

@@ -152,7 +152,8 @@ def run_replay(request: HttpRequest, run_id: int) -> HttpResponse:
         return _refuse(request, run, _("A run can be replayed once it is over."), 400)
     last = len(run.actions)
     raw = request.GET.get("step", str(last))
-    if not raw.isdigit() or int(raw) > last:
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 6) or int(raw) > last:
         return render(
             request,
             "training/ladder/replay.html",

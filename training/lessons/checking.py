@@ -1,18 +1,12 @@
-"""Judge an answer with the engines. Nothing here knows a right answer by heart where
-an engine can decide:
+"""Judge lesson answers with the engines: the shared pieces every step kind uses.
 
-- ``cell``: the step's card (``place 7H``, ``wild JD``, ``remove JS``) on the chosen
-  square is applied to the step's position by ``games.sequence``; its
-  ``IllegalAction.rule`` is the reason, and a legal move that misses the goal (complete
-  a sequence, win) breaks the step's goal rule.
-- ``play``: the same with a card chosen from the hand.
-- ``spot-dead``: ``dead <card>`` must be legal in the position (R-S14).
-- ``spot-locked``: the square holds a chip the engine locked in a sequence (R-S2).
-- ``farm``: five picked animals, checked by ``games.secuenzoo.trails.max_matching``
-  (match, R-Z3) or ``in_sequence`` (order), restrictions by ``Restriction.forbids``.
-- ``spot-restricted``: ``games.secuenzoo.animals.biting`` for the animal on the square.
-- ``choice``: the right option is computed by an engine function when the question is
-  about the engine's data (``compute``); only table rules use a fixed ``correct`` flag.
+The kinds themselves (``training/lessons/kinds/``) parse and judge each kind of
+answer; this module holds what they share: positions read once, the verdict, a move
+replayed against the opponent, the farm of a step, and ``computed``, the engine's
+answer to a question about its data (deal tables, scores...). Nothing here knows a
+right answer by heart where an engine can decide.
+
+``check``, ``candidate_answers`` and ``solutions`` ask the step's kind.
 """
 
 from __future__ import annotations
@@ -44,7 +38,7 @@ from games.secuenzoo.trails import (
     card as trail_card,
 )
 from games.sequence import Action, State, get_variant
-from games.sequence.variants import ORDINARY, REMOVE, WILD, cell_name, parse_cell
+from games.sequence.variants import ORDINARY, REMOVE, WILD, cell_name
 from training.lessons.content import Step
 
 SEQ_CELLS = tuple(cell_name(c) for c in range(100))
@@ -69,11 +63,11 @@ def position(text: str) -> State:
     return State.from_notation(text)
 
 
-def _state(step: Step) -> State:
+def step_state(step: Step) -> State:
     return position(step.data["position"]).copy()
 
 
-def _action(state: State, card: str, cell: str) -> Action:
+def action_for(state: State, card: str, cell: str) -> Action:
     kind = state.variant.card_kinds[state.variant.card(card)]
     verb = {ORDINARY: "place", WILD: "wild", REMOVE: "remove"}[kind]
     return Action.parse(f"{verb} {card} {cell}")
@@ -82,33 +76,16 @@ def _action(state: State, card: str, cell: str) -> Action:
 GOAL_RULES = {"sequence": "R-S2", "win": "R-S20"}
 
 
-def _goal_verdict(step: Step, state: State, side: int, cell: int, made: tuple) -> Verdict:
+def goal_verdict(step: Step, state: State, side: int, cell: int, made: tuple) -> Verdict:
     goal = step.data.get("goal_kind", "legal")
     goal_rule = step.data.get("goal_rule") or GOAL_RULES.get(goal) or step.rules[0]
     if goal == "sequence" and not made:
-        return Verdict(False, goal_rule, "goal")
+        return Verdict(False, goal_rule, "goal-sequence")
     if goal == "cells" and cell_name(cell) not in step.data["targets"].split():
-        return Verdict(False, goal_rule, "goal")
+        return Verdict(False, goal_rule, "goal-cells")
     if goal == "win" and not (state.outcome() and state.outcome().winner == side):
-        return Verdict(False, goal_rule, "goal")
+        return Verdict(False, goal_rule, "goal-win")
     return Verdict(True, details={"sequences": list(made)})
-
-
-def _judge_move(step: Step, action: Action) -> Verdict:
-    state = _state(step)
-    side = state.side_to_move
-    try:
-        made = state.apply(action)
-    except IllegalAction as error:
-        return Verdict(False, error.rule, error.code)
-    return _goal_verdict(step, state, side, action.cell, made)
-
-
-def _check_cell(step: Step, answer: str) -> Verdict:
-    if answer not in SEQ_CELLS:
-        raise BadAnswer("cell")
-    card = step.data["card"]
-    return _judge_move(step, _action(_state(step), card, answer))
 
 
 def moves_needed(step: Step) -> int:
@@ -134,12 +111,12 @@ def replay(step: Step, moves: list[str]) -> tuple[State, Verdict | None]:
     an illegal move or the last move (or a game that ended) is judged."""
     if not moves or len(moves) > moves_needed(step):
         raise BadAnswer("moves")
-    state = _state(step)
+    state = step_state(step)
     for index, move in enumerate(moves):
         card, _, cell = move.partition(" ")
         if cell not in SEQ_CELLS or card not in state.variant.card_index:
             raise BadAnswer("play")
-        action = _action(state, card, cell)
+        action = action_for(state, card, cell)
         side = state.side_to_move
         try:
             made = state.apply(action)
@@ -151,39 +128,12 @@ def replay(step: Step, moves: list[str]) -> tuple[State, Verdict | None]:
         if state.is_over() or index == moves_needed(step) - 1:
             if not last:
                 raise BadAnswer("moves after the end")
-            return state, _goal_verdict(step, state, side, action.cell, made)
+            return state, goal_verdict(step, state, side, action.cell, made)
         if not last:
             _opponent_reply(step, state, index)
     state_after = state.copy()
     _opponent_reply(step, state_after, len(moves) - 1)
     return state_after, None
-
-
-def _check_play(step: Step, answer: str) -> Verdict:
-    _state_after, verdict = replay(step, answer.split(";"))
-    if verdict is None:
-        raise BadAnswer("incomplete")
-    return verdict
-
-
-def _check_spot_dead(step: Step, answer: str) -> Verdict:
-    state = _state(step)
-    if answer not in state.variant.card_index:
-        raise BadAnswer("card")
-    try:
-        state.apply(f"dead {answer}")
-    except IllegalAction as error:
-        return Verdict(False, error.rule, error.code)
-    return Verdict(True)
-
-
-def _check_spot_locked(step: Step, answer: str) -> Verdict:
-    if answer not in SEQ_CELLS:
-        raise BadAnswer("cell")
-    state = _state(step)
-    if state.locked[parse_cell(answer)]:
-        return Verdict(True)
-    return Verdict(False, "R-S2", "not-locked")
 
 
 # ----------------------------------------------------------------- SecuenzooS
@@ -201,10 +151,12 @@ def step_restrictions(step: Step) -> list[Restriction]:
     return parse_restrictions(step.data.get("restrictions", ""))
 
 
-def _picked(step: Step, answer: str) -> list[tuple[str, Animal]]:
+def picked_animals(step: Step, answer: str, *, partial: bool = False) -> list[tuple[str, Animal]]:
+    """The five picked squares with their animals (fewer when ``partial``)."""
     cells = [c for c in answer.split(",") if c]
     animals = farm_animals(step)
-    if len(cells) != 5 or len(set(cells)) != 5 or any(c not in FARM_CELLS for c in cells):
+    count_ok = 1 <= len(cells) <= 5 if partial else len(cells) == 5
+    if not count_ok or len(set(cells)) != len(cells) or any(c not in FARM_CELLS for c in cells):
         raise BadAnswer("picks")
     picked = []
     for c in cells:
@@ -215,8 +167,11 @@ def _picked(step: Step, answer: str) -> list[tuple[str, Animal]]:
     return picked
 
 
-def _check_farm(step: Step, answer: str) -> Verdict:
-    picked = _picked(step, answer)
+def judge_farm(step: Step, answer: str) -> Verdict:
+    """Five picked animals: none restricted (R-Z16), all five fitting the tracks one to
+    one (``max_matching``, R-Z3), and for an ``order`` goal each fitting the next track
+    (``in_sequence``; the step's ``order_rule``, R-Z3 by default)."""
+    picked = picked_animals(step, answer)
     trail, restrictions = step_trail(step), step_restrictions(step)
     animals = [a for _, a in picked]
     for c, animal in picked:
@@ -225,19 +180,8 @@ def _check_farm(step: Step, answer: str) -> Verdict:
     if len(max_matching(trail.tracks, trail.kind, animals, restrictions)) < 5:
         return Verdict(False, step.data.get("match_rule", "R-Z3"), "no-match")
     if step.data.get("goal_kind") == "order" and not in_sequence(trail, animals, restrictions):
-        return Verdict(False, "R-Z3", "not-in-order")
-    return Verdict(True)
-
-
-def _check_spot_restricted(step: Step, answer: str) -> Verdict:
-    if answer not in FARM_CELLS:
-        raise BadAnswer("cell")
-    animal = farm_animals(step)[FARM_CELLS.index(answer)]
-    if animal is None:
-        raise BadAnswer("cell")
-    if biting(animal, step_trail(step).kind, step_restrictions(step)):
-        return Verdict(True)
-    return Verdict(False, "R-Z19", "not-restricted")
+        return Verdict(False, step.data.get("order_rule", "R-Z3"), "not-in-order")
+    return Verdict(True, details={"in_order": in_sequence(trail, animals, restrictions)})
 
 
 # ---------------------------------------------------------------- choice
@@ -328,103 +272,33 @@ def correct_options(step: Step) -> list[int]:
     return [i for i, o in enumerate(options) if o.get("value") == value]
 
 
-def _check_choice(step: Step, answer: str) -> Verdict:
-    options = step.data["options"]
-    if not answer.isdigit() or int(answer) >= len(options):
-        raise BadAnswer("option")
-    index = int(answer)
-    if index in correct_options(step):
-        return Verdict(True)
-    return Verdict(False, options[index].get("rule", step.rules[0]), "wrong-option")
+# ---------------------------------------------------------------- by kind
+def _kind(step: Step):  # type: ignore[no-untyped-def]
+    from training.lessons.kinds import get_kind
 
-
-CHECKERS = {
-    "cell": _check_cell,
-    "play": _check_play,
-    "spot-dead": _check_spot_dead,
-    "spot-locked": _check_spot_locked,
-    "farm": _check_farm,
-    "spot-restricted": _check_spot_restricted,
-    "choice": _check_choice,
-}
+    return get_kind(step.kind)
 
 
 def check(step: Step, answer: str) -> Verdict:
     """The engines' verdict on ``answer``; BadAnswer if it is not even an answer."""
     try:
-        return CHECKERS[step.kind](step, answer.strip())
+        return _kind(step).check(step, answer.strip())
     except BadAnswer:
         raise
     except (ValueError, KeyError) as error:  # a card or square name the engine cannot read
         raise BadAnswer(str(error)) from error
 
 
-# ---------------------------------------------------------------- solutions
 def candidate_answers(step: Step) -> list[str]:
     """Every answer a student can give on this step's widget (farm: none, too many)."""
-    if step.kind in ("cell", "spot-locked"):
-        return list(SEQ_CELLS)
-    if step.kind == "play":
-        return _play_answers(step, [])
-    if step.kind == "spot-dead":
-        return list(dict.fromkeys(_state(step).view(_state(step).to_move)["hand"]))
-    if step.kind == "spot-restricted":
-        return [c for c, a in zip(FARM_CELLS, farm_animals(step), strict=True) if a is not None]
-    if step.kind == "choice":
-        return [str(i) for i in range(len(step.data["options"]))]
-    return []
-
-
-def _play_answers(step: Step, played: list[str]) -> list[str]:
-    """Every complete answer: each card of the hand on each square, and after a legal
-    move that leaves more to play, every continuation."""
-    state = position(step.data["position"]) if not played else replay(step, played)[0]
-    hand = state.view(state.to_move)["hand"]
-    answers = []
-    for card in dict.fromkeys(hand):
-        for cell in SEQ_CELLS:
-            moves = [*played, f"{card} {cell}"]
-            _after, verdict = replay(step, moves)
-            if verdict is None:
-                answers += _play_answers(step, moves)
-            else:
-                answers.append(";".join(moves))
-    return answers
+    return _kind(step).candidates(step)
 
 
 @cache
 def _solutions(step: Step) -> tuple[str, ...]:
-    if step.kind == "farm":
-        return (_farm_solution(step),)
-    return tuple(a for a in candidate_answers(step) if check(step, a).correct)
+    return tuple(_kind(step).solutions(step))
 
 
 def solutions(step: Step) -> list[str]:
     """The right answers, found by asking the checker (so the engine) about each."""
     return list(_solutions(step))
-
-
-def _farm_solution(step: Step) -> str:
-    """Five cells in track order: the engine's matching over the whole farm, or for an
-    order goal the first cells that fit tracks 1 to 5 in turn."""
-    trail, restrictions = step_trail(step), step_restrictions(step)
-    placed = [(c, a) for c, a in zip(FARM_CELLS, farm_animals(step), strict=True) if a]
-    animals = [a for _, a in placed]
-
-    def in_order(track: int, used: tuple[int, ...]) -> tuple[int, ...] | None:
-        if track == 5:
-            return used
-        for i, animal in enumerate(animals):
-            if i not in used and trail.accepts(track, animal, restrictions):
-                found = in_order(track + 1, (*used, i))
-                if found:
-                    return found
-        return None
-
-    ordered = in_order(0, ())
-    if ordered:
-        return ",".join(placed[i][0] for i in ordered)
-    assignment = max_matching(trail.tracks, trail.kind, animals, restrictions)
-    if len(assignment) < 5:
-        raise ValueError(f"{step.slug}: the farm cannot satisfy the trail")
-    return ",".join(placed[assignment[t]][0] for t in range(5))

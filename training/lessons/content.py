@@ -3,7 +3,7 @@
 Each game's lessons live in ``training/lessons/data/<game>.py`` as a list ``LESSONS`` of
 plain dicts (Python literals, with every text as ``{"en": ..., "es": ..., "pl": ...}``).
 The order of the list is the order on the map. ``load()`` turns them into frozen
-dataclasses once and checks the shape (3-8 steps, known kinds, known rule ids).
+dataclasses once and checks the shape (4-8 steps, known kinds, known rule ids).
 """
 
 from __future__ import annotations
@@ -16,7 +16,15 @@ from typing import Any
 from training.lessons.rules import LANGUAGES, RULES, pick
 
 GAMES = ("sequence", "dogs", "numbers", "secuenzoo")
-KINDS = ("cell", "play", "spot-dead", "spot-locked", "choice", "farm", "spot-restricted")
+MIN_STEPS, MAX_STEPS = 4, 8
+
+
+def kinds() -> dict:
+    """The registered step kinds (``training/lessons/kinds``), by name."""
+    from training.lessons.kinds import REGISTRY
+
+    return REGISTRY
+
 
 Text = dict[str, str]
 
@@ -48,6 +56,15 @@ class Step:
     @property
     def key(self) -> str:
         return self.slug
+
+    @property
+    def kind_class(self):  # type: ignore[no-untyped-def]
+        """The registered kind that answers, judges and draws this step."""
+        return kinds()[self.kind]
+
+    @property
+    def is_example(self) -> bool:
+        return self.kind_class.example
 
     def texts(self) -> list[Text]:
         """Every translatable text of the step (for the completeness test)."""
@@ -99,7 +116,7 @@ def _check_text(where: str, text: Any) -> None:
 def _step(lesson: str, raw: dict[str, Any]) -> Step:
     where = f"{lesson}/{raw.get('slug')}"
     kind = raw.get("kind")
-    if kind not in KINDS:
+    if kind not in kinds():
         raise ContentError(f"{where}: unknown kind {kind!r}")
     rules = tuple(raw.get("rules", ()))
     if not rules or any(r not in RULES for r in rules):
@@ -128,9 +145,12 @@ def _lesson(game: str, number: int, raw: dict[str, Any]) -> Lesson:
     slug = raw["slug"]
     _check_text(f"{slug}.title", raw.get("title"))
     _check_text(f"{slug}.learned", raw.get("learned"))
-    steps = tuple(_step(slug, s) for s in raw["steps"])
-    if not 3 <= len(steps) <= 8:
-        raise ContentError(f"{slug}: a lesson has 3 to 8 steps, not {len(steps)}")
+    from training.lessons.data.examples import EXAMPLES
+
+    opening = [EXAMPLES[slug]] if slug in EXAMPLES else []
+    steps = tuple(_step(slug, s) for s in [*opening, *raw["steps"]])
+    if not MIN_STEPS <= len(steps) <= MAX_STEPS:
+        raise ContentError(f"{slug}: a lesson has 4 to 8 steps, not {len(steps)}")
     if len({s.slug for s in steps}) != len(steps):
         raise ContentError(f"{slug}: step slugs must be unique")
     return Lesson(

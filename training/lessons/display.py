@@ -11,17 +11,8 @@ from games.labels import animal_label
 from games.sequence import State
 from games.sequence.variants import ORDINARY, REMOVE, WILD, cell_name
 from training.ladder.display import restrictions_display, trail_display
-from training.lessons.checking import (
-    FARM_CELLS,
-    correct_options,
-    farm_animals,
-    position,
-    solutions,
-    step_restrictions,
-    step_trail,
-)
+from training.lessons.checking import FARM_CELLS, farm_animals, step_restrictions, step_trail
 from training.lessons.content import Step
-from training.lessons.rules import pick
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SIDE_SLUGS = ("blue", "green", "red")
@@ -60,7 +51,15 @@ def card_kind_text(state: State, name: str) -> str:
     return {ORDINARY: "", WILD: _("wild card"), REMOVE: _("remove card")}[kind]
 
 
-def board_rows(state: State, *, highlight: set[str] = frozenset()) -> list[list[dict[str, Any]]]:
+def board_rows(
+    state: State,
+    *,
+    highlight: set[str] = frozenset(),
+    mine: set[str] = frozenset(),
+    played: set[str] = frozenset(),
+) -> list[list[dict[str, Any]]]:
+    """The board's squares; ``highlight``: the right answer (marked right), ``mine``:
+    the student's last wrong pick, ``played``: the square a shown move used."""
     view = state.view(state.to_move)
     locked = set(view["locked"])
     variant = state.variant
@@ -81,11 +80,20 @@ def board_rows(state: State, *, highlight: set[str] = frozenset()) -> list[list[
             {
                 "cell": name,
                 "text": "★" if corner else label,
+                "variant": variant.name,
+                "symbol": symbol,
                 "corner": corner,
                 "chip": chip,
                 "locked": index in locked,
                 "highlight": name in highlight,
-                "label": ", ".join(parts),
+                "mine": name in mine and name not in highlight,
+                "played": name in played,
+                "label": ", ".join(
+                    parts
+                    + ([_("right answer")] if name in highlight else [])
+                    + ([_("your pick")] if name in mine and name not in highlight else [])
+                    + ([_("just played")] if name in played else [])
+                ),
             }
         )
     return [cells[r * 10 : r * 10 + 10] for r in range(10)]
@@ -103,17 +111,35 @@ def hand_display(state: State) -> list[dict[str, str]]:
     ]
 
 
-def farm_rows(step: Step, picked: list[str]) -> list[list[dict[str, Any]]]:
+def farm_rows(
+    step: Step,
+    picked: list[str],
+    *,
+    mine: list[str] = (),  # type: ignore[assignment]
+    right: list[str] = (),  # type: ignore[assignment]
+    shown: set[str] | None = None,
+    unpick: bool = True,
+) -> list[list[dict[str, Any]]]:
+    """The 5x5 farm. ``shown``: the squares drawn face-up (None: all); every other
+    animal is left out of the page entirely (face-down). ``mine``: the student's last
+    wrong picks; ``right``: the solution, marked as right. A picked square stays a
+    button only when ``unpick`` (a face-up farm lets the student take a pick back)."""
     animals = farm_animals(step)
     order = {cell: n for n, cell in enumerate(picked, start=1)}
-    cells = [
-        {
-            "cell": cell,
-            "animal": animal_label(animal.code) if animal else None,
-            "order": order.get(cell),
-        }
-        for cell, animal in zip(FARM_CELLS, animals, strict=True)
-    ]
+    cells = []
+    for cell, animal in zip(FARM_CELLS, animals, strict=True):
+        face_up = animal is not None and (shown is None or cell in shown)
+        cells.append(
+            {
+                "cell": cell,
+                "card": animal is not None,
+                "animal": animal_label(animal.code) if face_up and animal else None,
+                "order": order.get(cell),
+                "mine": cell in mine and cell not in right,
+                "right": cell in right,
+                "button": animal is not None and (unpick or cell not in order),
+            }
+        )
     return [cells[r * 5 : r * 5 + 5] for r in range(5)]
 
 
@@ -124,41 +150,6 @@ def trail_context(step: Step) -> dict[str, Any]:
         "restrictions": [{"code": r.code, "kind": r.kind} for r in step_restrictions(step)],
     }
     return {"trail": trail_display(view), "restrictions": restrictions_display(view)}
-
-
-def solution_text(step: Step) -> str:
-    """The right answer(s) in words, shown after the second miss."""
-    answers = solutions(step)
-    if step.kind == "choice":
-        options = step.data["options"]
-        return " / ".join(pick(options[i]["text"]) for i in correct_options(step))
-    if step.kind == "farm":
-        animals = dict(zip(FARM_CELLS, farm_animals(step), strict=True))
-        cells = answers[0].split(",")
-        return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in cells)
-    if step.kind == "spot-restricted":
-        animals = dict(zip(FARM_CELLS, farm_animals(step), strict=True))
-        return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in answers)
-    if step.kind == "play":
-        state = position(step.data["position"])
-
-        def move_text(move: str) -> str:
-            card, cell = move.split()
-            return f"{card_text(state.variant.name, card)} → {cell}"
-
-        return " / ".join(", ".join(move_text(m) for m in a.split(";")) for a in answers)
-    if step.kind == "spot-dead":
-        state = position(step.data["position"])
-        return ", ".join(card_text(state.variant.name, a) for a in answers)
-    return ", ".join(answers)
-
-
-def solution_cells(step: Step) -> set[str]:
-    if step.kind in ("cell", "spot-locked"):
-        return set(solutions(step))
-    if step.kind == "play":
-        return {a.split(";")[0].split()[1] for a in solutions(step)}
-    return set()
 
 
 def chart_points(curve: list[float], *, width: int = 300, height: int = 120) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""The rule registry: every id of RULES.md with a title and a one-sentence statement in
+"""The rule registry: every id of docs/rules.md with a title and a one-sentence statement in
 English, Spanish and Polish (our own words, not the rulebooks').
 
 Lessons cite these ids; a wrong answer shows the statement of the rule it breaks. A test
@@ -86,12 +86,12 @@ _RULES = [
         "R-S4",
         ("Choosing the window", "Elegir la ventana", "Wybór okna"),
         (
-            "When one chip makes several windows of five possible in a line, the player "
-            "chooses which one is locked.",
-            "Cuando una ficha permite varias ventanas de cinco en una línea, el jugador "
-            "elige cuál queda bloqueada.",
-            "Gdy jeden żeton tworzy w linii kilka możliwych okien po pięć pól, gracz "
-            "wybiera, które z nich zostanie zablokowane.",
+            "In this app, when one chip makes several windows of five possible in a line, "
+            "the player chooses which one is locked (the rulebooks do not say).",
+            "En esta app, cuando una ficha permite varias ventanas de cinco en una línea, "
+            "el jugador elige cuál queda bloqueada (los reglamentos no lo dicen).",
+            "W tej aplikacji, gdy jeden żeton tworzy w linii kilka możliwych okien po pięć "
+            "pól, gracz wybiera, które zostanie zablokowane (instrukcje tego nie mówią).",
         ),
     ),
     _r(
@@ -114,24 +114,24 @@ _RULES = [
         "R-S6",
         ("No legal play", "Sin jugada posible", "Brak możliwego ruchu"),
         (
-            "A player who cannot play any card discards one and draws, and a full round "
-            "without a chip placed or removed ends the game in a draw.",
-            "Quien no puede jugar ninguna carta descarta una y roba, y una ronda entera sin "
-            "poner ni quitar fichas termina la partida en empate.",
-            "Gracz, który nie może zagrać żadnej karty, odrzuca jedną i dobiera, a pełna "
-            "kolejka bez położenia lub zdjęcia żetonu kończy grę remisem.",
+            "In this app, a player who cannot play any card discards one and draws, and a "
+            "full round without a chip placed or removed ends the game in a draw.",
+            "En esta app, quien no puede jugar ninguna carta descarta una y roba, y una "
+            "ronda entera sin poner ni quitar fichas termina la partida en empate.",
+            "W tej aplikacji osoba, która nie może zagrać żadnej karty, odrzuca jedną i "
+            "dobiera, a pełna kolejka bez położenia lub zdjęcia żetonu kończy grę remisem.",
         ),
     ),
     _r(
         "R-S7",
         ("Removing still draws", "Quitar también roba", "Po zdjęciu też się dobiera"),
         (
-            "A remove card places no chip, but its player still draws a card, so hands keep "
-            "their size.",
-            "Una carta de quitar no pone ficha, pero quien la juega sigue robando, así que "
-            "las manos mantienen su tamaño.",
-            "Karta zdejmująca nie kładzie żetonu, ale gracz i tak dobiera kartę, więc ręce "
-            "zachowują swój rozmiar.",
+            "In this app, a remove card places no chip, but its player still draws a card, "
+            "so hands keep their size.",
+            "En esta app, una carta de quitar no pone ficha, pero quien la juega sigue "
+            "robando, así que las manos mantienen su tamaño.",
+            "W tej aplikacji karta zdejmująca nie kładzie żetonu, ale gracz i tak dobiera "
+            "kartę, więc ręce zachowują swój rozmiar.",
         ),
     ),
     _r(
@@ -460,24 +460,24 @@ _RULES = [
         "R-Z13",
         ("A missed target", "Objetivo fallado", "Nietrafiony cel"),
         (
-            "In Solo a game that misses its target ends the run, and the next run deals a "
-            "new farm.",
-            "En Solitario, una partida que no alcanza su objetivo termina la serie, y la "
-            "siguiente reparte una granja nueva.",
-            "W Pasjansie gra, która nie osiągnie celu, kończy serię, a następna seria "
-            "rozkłada nową farmę.",
+            "In this app's Solo ladder, a game that misses its target ends the run, and "
+            "the next run deals a new farm.",
+            "En la escalera de Solitario de esta app, una partida que no alcanza su "
+            "objetivo termina la serie, y la siguiente reparte una granja nueva.",
+            "W drabince Pasjansa w tej aplikacji gra, która nie osiągnie celu, kończy "
+            "podejście, a następne podejście rozkłada nową farmę.",
         ),
     ),
     _r(
         "R-Z14",
         ("Reshuffled restrictions", "Restricciones rebarajadas", "Przetasowane ograniczenia"),
         (
-            "A five-card restriction deck is reshuffled when it runs out, without repeating "
-            "the card just used.",
-            "Un mazo de cinco restricciones se rebaraja al agotarse, sin repetir la carta "
-            "recién usada.",
-            "Talię pięciu ograniczeń tasuje się, gdy się skończy, bez powtórzenia właśnie "
-            "użytej karty.",
+            "In this app, a five-card restriction deck is reshuffled when it runs out, "
+            "without repeating the card just used.",
+            "En esta app, un mazo de cinco restricciones se rebaraja al agotarse, sin "
+            "repetir la carta recién usada.",
+            "W tej aplikacji talię pięciu ograniczeń tasuje się, gdy się skończy, bez "
+            "powtórzenia właśnie użytej karty.",
         ),
     ),
     _r(
@@ -488,8 +488,8 @@ _RULES = [
             "corner blocks.",
             "Al empezar una granja de Solitario miras una vez los 16 animales de los cuatro "
             "bloques de 2×2 de las esquinas.",
-            "Na początku farmy w Pasjansie oglądasz raz 16 zwierząt z czterech narożnych "
-            "bloków 2×2.",
+            "Na początku farmy w Pasjansie ogląda się raz 16 zwierząt z czterech bloków "
+            "2×2 w rogach.",
         ),
     ),
     _r(

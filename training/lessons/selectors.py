@@ -13,14 +13,46 @@ from training.models import Learner, LessonStepState, Result, ReviewCard
 from training.progress import results_by_subject
 
 
-def stars_for(states: list[LessonStepState]) -> int:
-    """3 with no mistake and no hint; 1 when a solution had to be shown (two misses on
-    one step); 2 otherwise."""
-    if any(s.mistakes >= 2 for s in states):
+def step_stars(state: LessonStepState) -> int:
+    """A step's stars: 3 right at once without the hint; 1 when the solution had to be
+    shown (two misses); 2 otherwise."""
+    if state.mistakes >= 2:
         return 1
-    if any(s.mistakes or s.hint_used for s in states):
+    if state.mistakes or state.hint_used:
         return 2
     return 3
+
+
+def stars_for(states: list[LessonStepState]) -> int:
+    """A lesson's stars: its steps' stars averaged and rounded half up, so one early
+    mistake does not cap the whole lesson (shown examples are not counted)."""
+    if not states:
+        return 3
+    total = sum(step_stars(s) for s in states)
+    return max(1, min(3, (2 * total + len(states)) // (2 * len(states))))
+
+
+@dataclass(frozen=True)
+class StepMark:
+    number: int
+    example: bool
+    solved: bool
+    current: bool
+    stars: int  # 0 until solved
+
+
+def step_marks(*, learner: Learner | None, lesson: Lesson) -> list[StepMark]:
+    """The lesson's steps for the progress strip: each solved step with its stars."""
+    states = lesson_states(learner, lesson) if learner else {}
+    marks, current_found = [], False
+    for number, step in enumerate(lesson.steps, start=1):
+        state = states.get(step.slug)
+        solved = bool(state and state.solved)
+        current = not solved and not current_found
+        current_found = current_found or current
+        stars = step_stars(state) if solved and state else 0
+        marks.append(StepMark(number, step.is_example, solved, current, stars))
+    return marks
 
 
 def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState]:
@@ -87,7 +119,7 @@ def lesson_progress(*, learner: Learner | None, lesson: Lesson) -> LessonProgres
                 solution_shown=mistakes >= 2,
                 stars=None,
             )
-    rows = [states[s.slug] for s in lesson.steps]
+    rows = [states[s.slug] for s in lesson.steps if not s.is_example]
     return LessonProgress(lesson, None, len(lesson.steps), 0, False, False, stars_for(rows))
 
 

@@ -13,7 +13,7 @@ from django.utils import timezone
 from training.lessons import review
 from training.lessons.checking import Verdict, check
 from training.lessons.content import Lesson, Step
-from training.lessons.selectors import lesson_states, stars_for
+from training.lessons.selectors import lesson_states, stars_for, step_stars
 from training.models import Learner, LessonStepState, Result, ReviewCard
 from training.progress import result_record
 
@@ -23,6 +23,7 @@ class StepOutcome:
     verdict: Verdict
     state: LessonStepState
     stars: int | None  # set when this answer completed the lesson
+    step_stars: int | None = None  # set when this answer solved the step
 
 
 def _step_state(learner: Learner, lesson: Lesson, step: Step) -> LessonStepState:
@@ -71,11 +72,13 @@ def lesson_step_answer(
         details={"answer": answer, "rule": verdict.rule, "code": verdict.code},
     )
     stars = None
+    solved_stars = step_stars(state) if first_solve and not step.is_example else None
     if first_solve:
-        _review_card_create(learner=learner, lesson=lesson, step=step, state=state, now=now)
+        if not step.is_example:  # a shown example is nothing to remember
+            _review_card_create(learner=learner, lesson=lesson, step=step, state=state, now=now)
         states = lesson_states(learner, lesson)
         if all(s.slug in states and states[s.slug].solved for s in lesson.steps):
-            rows = [states[s.slug] for s in lesson.steps]
+            rows = [states[s.slug] for s in lesson.steps if not s.is_example]
             stars = stars_for(rows)
             result_record(
                 learner=learner,
@@ -91,7 +94,7 @@ def lesson_step_answer(
                     "hints": sum(r.hint_used for r in rows),
                 },
             )
-    return StepOutcome(verdict=verdict, state=state, stars=stars)
+    return StepOutcome(verdict=verdict, state=state, stars=stars, step_stars=solved_stars)
 
 
 def _review_card_create(

@@ -5,7 +5,6 @@ the ``lesson`` (or ``review``) partial in place."""
 from __future__ import annotations
 
 import functools
-import hashlib
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -13,14 +12,14 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from training.http import see_other
-from training.lessons import checking, display, selectors, services
-from training.lessons.checking import FARM_CELLS, BadAnswer, position
+from training.lessons import display, feedback, selectors, services
+from training.lessons.checking import BadAnswer
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
-from training.lessons.rules import RULES, pick
+from training.lessons.rules import RULES
 from training.models import ReviewCard
 from training.progress import learner_for_request
 
@@ -69,80 +68,25 @@ def _step_or_404(lesson: Lesson, slug: str) -> Step:
 
 
 # ---------------------------------------------------------------- context
-def _who(step: Step) -> tuple[str, str]:
-    """Who plays and how many moves, for the step's goal box."""
-    if step.kind in ("cell", "play"):
-        state = position(step.data["position"])
-        moves = checking.moves_needed(step)
-        if moves > 1:
-            return display.who_plays(state.side_to_move), ngettext(
-                "%(moves)s move, the opponent answering in between.",
-                "%(moves)s moves, the opponent answering in between.",
-                moves,
-            ) % {"moves": moves}
-        return display.who_plays(state.side_to_move), _("One move.")
-    if step.kind == "farm":
-        return _("You, on the farm."), _("Five picks, in the order you want them.")
-    if step.kind == "choice":
-        return _("You."), _("One answer.")
-    return _("You."), _("One click.")
-
-
-def _picked(raw: str) -> list[str]:
-    picked = [c for c in raw.split(",") if c]
-    if (
-        len(picked) > 5
-        or len(set(picked)) != len(picked)
-        or any(c not in FARM_CELLS for c in picked)
-    ):
-        raise BadAnswer("picks")
-    return picked
-
-
-def _played(step: Step, raw: str) -> list[str]:
-    """The earlier moves of a multi-move step (``card cell;card cell``), checked by
-    replaying them: BadAnswer if they are not a legal start."""
-    played = [m for m in raw.split(";") if m]
-    if played and (step.kind != "play" or len(played) >= checking.moves_needed(step)):
-        raise BadAnswer("played")
-    if played and checking.replay(step, played)[1] is not None:
-        raise BadAnswer("played")
-    return played
+def _partial(step: Step, query) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    """The picks or moves so far that the page address carries (BadAnswer if bad)."""
+    return step.kind_class.partial(step, query)
 
 
 def step_context(
-    step: Step, *, picked: list[str], show_solution: bool, played: list[str] | None = None
+    step: Step,
+    *,
+    state: dict[str, list[str]] | None = None,
+    show_solution: bool,
+    mine: str = "",
 ) -> dict:
-    played = played or []
-    context: dict = {"step": step, "picked": ",".join(picked), "picked_count": len(picked)}
-    context["who"], context["moves"] = _who(step)
-    context["played"] = ";".join(played)
-    context["move_number"] = len(played) + 1
-    context["moves_needed"] = checking.moves_needed(step) if step.kind == "play" else 1
-    if step.kind in ("cell", "play", "spot-locked", "spot-dead"):
-        state = position(step.data["position"])
-        if played:
-            state = checking.replay(step, played)[0]
-        highlight = display.solution_cells(step) if show_solution else set()
-        context["board"] = display.board_rows(state, highlight=highlight)
-        context["hand"] = display.hand_display(state)
-        if step.kind == "cell":
-            card = step.data["card"]
-            context["card"] = {
-                "text": display.card_text(state.variant.name, card),
-                "kind": display.card_kind_text(state, card),
-            }
-    if step.kind in ("farm", "spot-restricted"):
-        context["farm_rows"] = display.farm_rows(step, picked)
-        context.update(display.trail_context(step))
-    if step.kind == "choice":
-        # A fixed shuffle per step, so the right answer is not always in one place.
-        context["options"] = sorted(
-            ({"index": i, "text": pick(o["text"])} for i, o in enumerate(step.data["options"])),
-            key=lambda o: hashlib.sha1(f"{step.slug}:{o['index']}".encode()).hexdigest(),
-        )
+    """What ``_step.html`` draws: the goal, who plays, and the kind's own widget."""
+    kind = step.kind_class
+    context: dict = {"step": step, "kind_template": kind.template, "who": kind.who(step)}
+    context.update(kind.context(step, state=state or {}, show_solution=show_solution, mine=mine))
+    context["rules_of_step"] = [RULES[r] for r in step.rules]
     if show_solution:
-        context["solution"] = display.solution_text(step)
+        context["solution"] = kind.solution_text(step)
     return context
 
 
@@ -159,9 +103,13 @@ def _feedback_context(data: dict) -> dict:
     return {
         "correct": data["correct"],
         "rule": rule,
+        "why": feedback.why(data.get("code", ""), data.get("rule") or ""),
         "stars": data.get("stars"),
-        "step_goal": data.get("goal", ""),
+        "step_stars": data.get("step_stars"),
+        "example": data.get("example", False),
         "solution": data.get("solution", ""),
+        "mine": data.get("mine", ""),
+        "step": data.get("step", ""),
     }
 
 
@@ -170,13 +118,16 @@ def _render_lesson(
     lesson: Lesson,
     *,
     feedback: dict | None = None,
-    picked: list[str] | None = None,
-    played: list[str] | None = None,
+    state: dict[str, list[str]] | None = None,
     error: str = "",
     status: int = 200,
 ) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     progress = selectors.lesson_progress(learner=learner, lesson=lesson)
+    mine = ""
+    current = progress.current
+    if feedback and not feedback["correct"] and current and feedback.get("step") == current.slug:
+        mine = feedback.get("mine", "")
     context = {
         "lesson": lesson,
         "game_name": _game_name(lesson.game),
@@ -184,14 +135,16 @@ def _render_lesson(
         "feedback": feedback,
         "error": error,
         "rules": [RULES[r] for r in lesson.rules],
+        "step_marks": selectors.step_marks(learner=learner, lesson=lesson),
+        "new_step": bool(feedback and feedback["correct"]),
     }
     if progress.current is not None:
         context.update(
             step_context(
                 progress.current,
-                picked=picked or [],
-                played=played or [],
+                state=state or {},
                 show_solution=progress.solution_shown,
+                mine=mine,
             )
         )
         context["answer_url"] = reverse("lesson-answer", args=[lesson.slug, progress.current.slug])
@@ -213,7 +166,17 @@ def lesson_map(request: HttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     games = selectors.lesson_map(learner=learner)
     context = {
-        "games": [{"slug": g, "name": _game_name(g), "entries": games[g]} for g in GAMES],
+        "games": [
+            {
+                "slug": g,
+                "name": _game_name(g),
+                "entries": games[g],
+                "done": sum(1 for e in games[g] if e.stars),
+                "stars": sum(e.stars for e in games[g]),
+                "most": 3 * len(games[g]),
+            }
+            for g in GAMES
+        ],
         "review": selectors.review_summary(learner=learner),
     }
     return render(request, "training/lessons/map.html", context)
@@ -231,47 +194,21 @@ def lesson_page(request: HttpRequest, lesson: str) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     current = selectors.lesson_progress(learner=learner, lesson=found).current
     try:
-        picked = _picked(request.GET.get("picked", ""))
-        played = _played(current, request.GET.get("played", "")) if current else []
+        state = _partial(current, request.GET) if current else {}
     except BadAnswer:
         return _render_lesson(
             request, found, error=_("The picked squares could not be read."), status=400
         )
-    return _render_lesson(
-        request, found, feedback=_feedback(request, found.slug), picked=picked, played=played
-    )
+    return _render_lesson(request, found, feedback=_feedback(request, found.slug), state=state)
 
 
-def _form_answer(request: HttpRequest, step: Step) -> tuple[str | None, dict[str, list[str]]]:
-    """The answer the form carries, or None (with the picks or moves so far) for a step
-    that still needs more. BadAnswer for a form this step cannot read."""
-    if step.kind == "farm":
-        picked = _picked(request.POST.get("picked", ""))
-        cell = request.POST.get("cell", "")
-        if cell not in FARM_CELLS:
-            raise BadAnswer("cell")
-        picked = [c for c in picked if c != cell] if cell in picked else [*picked, cell]
-        if len(picked) < 5:
-            return None, {"picked": picked}
-        return ",".join(picked), {}
-    if step.kind == "play":
-        card, cell = request.POST.get("card", ""), request.POST.get("cell", "")
-        if not card:
-            raise BadAnswer("card")
-        moves = [*_played(step, request.POST.get("played", "")), f"{card} {cell}"]
-        if checking.replay(step, moves)[1] is None:
-            return None, {"played": moves}
-        return ";".join(moves), {}
-    answer = request.POST.get("answer", "")
-    if not answer:
-        raise BadAnswer("empty")
-    return answer, {}
-
-
-def _bad_answer_message(step: Step, error: BadAnswer) -> str:
-    if step.kind == "play" and str(error) == "card":
-        return _("Choose a card from your hand first, then click a square.")
-    return _("That answer could not be read: choose again on the board or in the list.")
+def _state_query(state: dict[str, list[str]]) -> str:
+    query = {
+        "picked": ",".join(state.get("picked", [])),
+        "played": ";".join(state.get("played", [])),
+        "seen": "1" if state.get("seen") else "",
+    }
+    return urlencode({k: v for k, v in query.items() if v})
 
 
 @require_POST
@@ -285,28 +222,29 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
         return _render_lesson(
             request, found, error=_("Finish the earlier steps of this lesson first."), status=400
         )
+    kind = current.kind_class
     try:
-        answer, partial = _form_answer(request, current)
+        answer, partial = kind.form_answer(current, request.POST)
         if answer is None:
             if request.htmx:
-                return _render_lesson(request, found, **partial)
+                return _render_lesson(request, found, state=partial)
             url = reverse("lesson", args=[found.slug])
-            query = {
-                "picked": ",".join(partial.get("picked", [])),
-                "played": ";".join(partial.get("played", [])),
-            }
-            return see_other(f"{url}?{urlencode({k: v for k, v in query.items() if v})}")
+            return see_other(f"{url}?{_state_query(partial)}")
         outcome = services.lesson_step_answer(
             learner=learner, lesson=found, step=current, answer=answer
         )
     except BadAnswer as error:
-        return _render_lesson(request, found, error=_bad_answer_message(current, error), status=400)
+        return _render_lesson(request, found, error=kind.bad_answer_message(error), status=400)
     data = {
         "where": found.slug,
+        "step": current.slug,
         "correct": outcome.verdict.correct,
         "rule": outcome.verdict.rule,
+        "code": outcome.verdict.code,
         "stars": outcome.stars,
-        "goal": current.goal_text(),
+        "step_stars": outcome.step_stars,
+        "example": current.is_example,
+        "mine": "" if outcome.verdict.correct else answer,
     }
     if request.htmx:
         return _render_lesson(request, found, feedback=_feedback_context(data))
@@ -342,8 +280,7 @@ def _render_review(
     feedback: dict | None = None,
     error: str = "",
     status: int = 200,
-    picked: list[str] | None = None,
-    played: list[str] | None = None,
+    state: dict[str, list[str]] | None = None,
 ) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
@@ -359,9 +296,10 @@ def _render_review(
         card = due[0]
         lesson, step = selectors.card_step(card)  # type: ignore[misc]
         hint = request.GET.get("hint") == "1" or request.POST.get("hint") == "1"
-        context.update(
-            step_context(step, picked=picked or [], played=played or [], show_solution=False)
-        )
+        mine = ""
+        if feedback and not feedback["correct"]:
+            mine = feedback.get("mine", "")
+        context.update(step_context(step, state=state or {}, show_solution=False, mine=mine))
         context.update(
             {
                 "review_card": card,
@@ -384,13 +322,10 @@ def review_page(request: HttpRequest) -> HttpResponse:
     due = selectors.due_cards(learner=learner)
     step = selectors.card_step(due[0])[1] if due else None  # type: ignore[index]
     try:
-        picked = _picked(request.GET.get("picked", ""))
-        played = _played(step, request.GET.get("played", "")) if step else []
+        state = _partial(step, request.GET) if step else {}
     except BadAnswer:
         return _render_review(request, error=_("The picked squares could not be read."), status=400)
-    return _render_review(
-        request, feedback=_feedback(request, "review"), picked=picked, played=played
-    )
+    return _render_review(request, feedback=_feedback(request, "review"), state=state)
 
 
 @require_POST
@@ -401,19 +336,16 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
     if card is None or selectors.card_step(card) is None:
         raise Missing(_("There is no such review card."))
     _lesson, step = selectors.card_step(card)  # type: ignore[misc]
+    kind = step.kind_class
     try:
-        answer, partial = _form_answer(request, step)
+        answer, partial = kind.form_answer(step, request.POST)
         if answer is None:
             if request.htmx:
-                return _render_review(request, **partial)
-            query = {
-                "picked": ",".join(partial.get("picked", [])),
-                "played": ";".join(partial.get("played", [])),
-                "hint": "1" if request.POST.get("hint") == "1" else "",
-            }
-            return see_other(
-                f"{reverse('lesson-review')}?{urlencode({k: v for k, v in query.items() if v})}"
-            )
+                return _render_review(request, state=partial)
+            query = _state_query(partial)
+            if request.POST.get("hint") == "1":
+                query = f"{query}&hint=1" if query else "hint=1"
+            return see_other(f"{reverse('lesson-review')}?{query}")
         verdict = services.review_answer(
             learner=learner,
             card=card,
@@ -422,13 +354,15 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
             hint_used=request.POST.get("hint") == "1",
         )
     except BadAnswer as error:
-        return _render_review(request, error=_bad_answer_message(step, error), status=400)
+        return _render_review(request, error=kind.bad_answer_message(error), status=400)
     data = {
         "where": "review",
+        "step": step.slug,
         "correct": verdict.correct,
         "rule": verdict.rule,
-        "goal": step.goal_text(),
-        "solution": "" if verdict.correct else display.solution_text(step),
+        "code": verdict.code,
+        "solution": "" if verdict.correct else kind.solution_text(step),
+        "mine": "" if verdict.correct else answer,
     }
     feedback = _feedback_context(data)
     if request.htmx:

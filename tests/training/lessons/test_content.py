@@ -12,7 +12,7 @@ from games.sequence import State
 from training.lessons.checking import (
     FARM_CELLS,
     BadAnswer,
-    _action,
+    action_for,
     candidate_answers,
     check,
     correct_options,
@@ -33,7 +33,7 @@ def expected_rule_for_move(step, card: str, cell: str) -> str | None:
     state = State.from_notation(step.data["position"])
     side = state.side_to_move
     try:
-        made = state.apply(_action(state, card, cell))
+        made = state.apply(action_for(state, card, cell))
     except IllegalAction as error:
         return error.rule
     goal = step.data.get("goal_kind", "legal")
@@ -57,7 +57,7 @@ def expected_rule_for_moves(step, moves: list[str]) -> str | None:
     state = State.from_notation(step.data["position"])
     for index, move in enumerate(moves[:-1]):
         card, cell = move.split()
-        state.apply(_action(state, card, cell))  # earlier moves of an answer are legal
+        state.apply(action_for(state, card, cell))  # earlier moves of an answer are legal
         reply = step.data["replies"][index]
         if reply in {str(a) for a in state.legal_actions()}:
             state.apply(reply)
@@ -65,7 +65,7 @@ def expected_rule_for_moves(step, moves: list[str]) -> str | None:
             state.apply(state.legal_actions()[0])
     card, cell = moves[-1].split()
     try:
-        made = state.apply(_action(state, card, cell))
+        made = state.apply(action_for(state, card, cell))
     except IllegalAction as error:
         return error.rule
     return None if made else "R-S2"
@@ -86,8 +86,14 @@ def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
     assert answers, "a step needs at least one right answer"
     for answer in answers:
         assert check(step, answer).correct
-    if step.kind == "farm":
+    if step.kind in ("farm", "memory"):
         check_farm_wrong_answers(step, answers[0])
+        return
+    if step.is_example:
+        assert answers == ["seen"]
+        return
+    if step.kind == "turns":
+        check_turns_wrong_answers(step)
         return
     wrong = [a for a in candidate_answers(step) if a not in answers]
     assert wrong, "a step must have wrong answers to reject"
@@ -111,6 +117,28 @@ def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
             assert verdict.rule in step.rules
 
 
+def check_turns_wrong_answers(step) -> None:
+    """A first reveal the engine itself calls a wrong animal (its turn ends at once)
+    is a miss with the step's rule when the step has one turn."""
+    from games.secuenzoo.notation import parse
+
+    if int(step.data.get("turns", 1)) != 1 or step.data["position"].startswith("time-trail"):
+        return
+    suffix = " @0" if step.data["position"].startswith("trailbusters") else ""
+    if step.data.get("owner") is not None:
+        suffix = f" @{step.data['owner']}"
+    rejected = 0
+    for cell in FARM_CELLS:
+        state = parse(step.data["position"])
+        state.apply(f"reveal {cell}{suffix}")
+        if state.phase == "turn-end":  # the engine's wrong animal
+            verdict = check(step, f"reveal {cell}{suffix}")
+            assert not verdict.correct
+            assert verdict.rule == step.data.get("wrong_rule", step.rules[0])
+            rejected += 1
+    assert rejected, "some first reveal must be wrong"
+
+
 def check_farm_wrong_answers(step, solution: str) -> None:
     """Swap each picked animal for every other one on the farm; reverse the order."""
     trail, restrictions = step_trail(step), step_restrictions(step)
@@ -127,11 +155,16 @@ def check_farm_wrong_answers(step, solution: str) -> None:
                 assert verdict.rule == "R-Z16" and not verdict.correct
             if not verdict.correct:
                 rejected += 1
-                assert verdict.rule in ("R-Z16", "R-Z3", step.data.get("match_rule", "R-Z3"))
+                assert verdict.rule in (
+                    "R-Z16",
+                    "R-Z3",
+                    step.data.get("match_rule", "R-Z3"),
+                    step.data.get("order_rule", "R-Z3"),
+                )
     assert rejected, "some swapped pick must be wrong"
     if step.data.get("goal_kind") == "order":
         verdict = check(step, ",".join(reversed(cells)))
-        assert not verdict.correct and verdict.rule == "R-Z3"
+        assert not verdict.correct and verdict.rule == step.data.get("order_rule", "R-Z3")
 
 
 @pytest.mark.parametrize(("lesson", "step"), STEPS, ids=IDS)
@@ -186,7 +219,7 @@ def test_lesson_counts_and_sizes():
     assert len(lessons["numbers"]) >= 6
     assert len(lessons["secuenzoo"]) >= 10
     for lesson in all_lessons():
-        assert 3 <= len(lesson.steps) <= 8
+        assert 4 <= len(lesson.steps) <= 8
 
 
 def test_r_s3_lesson_names_the_translation_disagreement():

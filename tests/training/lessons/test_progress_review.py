@@ -40,13 +40,17 @@ def wrong(step) -> str:
 def test_every_answer_is_logged_and_the_best_stars_kept():
     learner = Learner.objects.create()
     lesson = get_lesson("dogs-dealing")
-    first = lesson.steps[0]
+    first = lesson.steps[1]
     outcome = services.lesson_step_answer(
         learner=learner, lesson=lesson, step=first, answer=wrong(first), now=NOW
     )
     assert not outcome.verdict.correct and outcome.verdict.rule == "R-S12"
+    services.lesson_step_answer(
+        learner=learner, lesson=lesson, step=first, answer=wrong(first), now=NOW
+    )
     solve(learner, lesson)
-    assert Result.objects.filter(activity=Result.Activity.LESSON_STEP).count() == 4
+    # 2 misses + the example + 3 steps; step stars 1, 3, 3: average 2.33 -> 2
+    assert Result.objects.filter(activity=Result.Activity.LESSON_STEP).count() == 6
     assert Result.objects.get(activity=Result.Activity.LESSON).score == 2
     services.lesson_reset(learner=learner, lesson=lesson)
     solve(learner, lesson)
@@ -68,7 +72,7 @@ def test_map_marks_the_next_lesson_per_game():
 def test_first_solve_schedules_a_review_card_by_how_it_went():
     learner = Learner.objects.create()
     lesson = get_lesson("seq-board")
-    first, second = lesson.steps[0], lesson.steps[1]
+    first, second = lesson.steps[1], lesson.steps[2]  # after the shown example
     services.lesson_step_answer(
         learner=learner, lesson=lesson, step=first, answer=solutions(first)[0], now=NOW
     )
@@ -168,7 +172,7 @@ def test_anonymous_progress_joins_the_account_on_login(client):
             reverse("lesson-answer", args=[lesson.slug, step.slug]), {"answer": solutions(step)[0]}
         )
     anonymous = Learner.objects.get(user__isnull=True)
-    assert LessonStepState.objects.filter(learner=anonymous).count() == 3
+    assert LessonStepState.objects.filter(learner=anonymous).count() == 4
     user = User.objects.create_user(username="ana", password="a-long-pass-123")
     assert (
         client.post(
@@ -177,8 +181,8 @@ def test_anonymous_progress_joins_the_account_on_login(client):
         == 302
     )
     learner = Learner.objects.get(user=user)
-    assert LessonStepState.objects.filter(learner=learner).count() == 3
-    assert ReviewCard.objects.filter(learner=learner).count() == 3
+    assert LessonStepState.objects.filter(learner=learner).count() == 4
+    assert ReviewCard.objects.filter(learner=learner).count() == 3  # not the example
     assert Result.objects.filter(learner=learner, activity=Result.Activity.LESSON).count() == 1
     assert not Learner.objects.filter(pk=anonymous.pk).exists()
     html = client.get(reverse("lessons")).content.decode()
@@ -202,7 +206,8 @@ def test_merged_duplicate_step_rows_fold_into_one():
 
 def test_a_farm_question_in_review_builds_its_picks(client):
     lesson = get_lesson("zoo-colour-trails")
-    step = lesson.steps[0]
+    client.post(reverse("lesson-answer", args=[lesson.slug, "example"]), {"answer": "seen"})
+    step = lesson.steps[1]
     cells = solutions(step)[0].split(",")
     url = reverse("lesson-answer", args=[lesson.slug, step.slug])
     for n in range(5):

@@ -46,35 +46,41 @@ def test_perfect_run_without_javascript_earns_three_stars(client):
         response = answer(client, lesson, step, solutions(step)[0])
         assert response.status_code == 303
         page = client.get(response["Location"])
-        assert "Right!" in page.content.decode()
+        assert ("Right!" in page.content.decode()) != step.is_example
     html = page.content.decode()
     assert "Lesson complete!" in html
     assert "3 of 3 stars" in html
     assert lesson.learned["en"] in html
     result = Result.objects.get(activity=Result.Activity.LESSON, subject=lesson.slug)
     assert result.score == 3
-    assert Result.objects.filter(activity=Result.Activity.LESSON_STEP).count() == 3
+    # the shown example is logged but is nothing to review
+    assert Result.objects.filter(activity=Result.Activity.LESSON_STEP).count() == 4
     assert ReviewCard.objects.count() == 3
 
 
 def test_wrong_answer_names_the_rule_then_hint_then_solution(client):
     lesson = get_lesson("seq-placing")
-    step = lesson.steps[0]
+    answer(client, lesson, lesson.steps[0], "seen")  # the shown example
+    step = lesson.steps[1]
     response = answer(client, lesson, step, "a1", htmx=True)  # a corner
     html = response.content.decode()
     assert response.status_code == 200
     assert 'id="lesson"' in html and "<html" not in html
-    assert "Not quite." in html and "(R-S1)" in html and "Try again." in html
+    assert "Not quite." in html and "rule R-S1" in html and "Try again." in html
+    assert "Corners are free squares" in html  # plain words, the rule only a link
+    assert 'class="cell seq-cell seq-corner corner mine"' in html  # the student's pick stays marked
     assert step.hint["en"] in html  # the hint comes after the first miss
     assert "Solution:" not in html
     html = answer(client, lesson, step, "b2", htmx=True).content.decode()
-    assert "(R-S15)" in html
+    assert "rule R-S15" in html and "This square is already taken." in html
     assert "Solution:" in html and "d4" in html
+    assert 'id="square-d4" name="answer" value="d4" class="cell seq-cell seq-card right"' in html
     answer(client, lesson, step, "d4")
-    for later in lesson.steps[1:]:
+    for later in lesson.steps[2:]:
         answer(client, lesson, later, solutions(later)[0])
     page = client.get(reverse("lesson", args=[lesson.slug])).content.decode()
-    assert "1 of 3 stars" in page
+    # stars per step: 1 (solution shown), 3, 3 -> the lesson's average 2.33 -> 2
+    assert "2 of 3 stars" in page
     state = LessonStepState.objects.get(lesson=lesson.slug, step=step.slug)
     assert state.mistakes == 2 and state.solved
     log = Result.objects.filter(
@@ -84,16 +90,20 @@ def test_wrong_answer_names_the_rule_then_hint_then_solution(client):
     assert {r.details["rule"] for r in log if not r.passed} == {"R-S1", "R-S15"}
 
 
-def test_hint_caps_stars_at_two(client):
+def test_hint_costs_a_star_on_its_step_only(client):
     lesson = get_lesson("seq-board")
-    first = lesson.steps[0]
+    answer(client, lesson, lesson.steps[0], "seen")
+    first = lesson.steps[1]
     response = client.post(reverse("lesson-hint", args=[lesson.slug, first.slug]))
     assert response.status_code == 303
     page = client.get(response["Location"]).content.decode()
     assert first.hint["en"] in page
-    for step in lesson.steps:
+    for step in lesson.steps[1:]:
         answer(client, lesson, step, solutions(step)[0])
-    assert Result.objects.get(activity=Result.Activity.LESSON, subject=lesson.slug).score == 2
+    # steps 2, 3, 3 stars: the average 2.67 rounds to 3; the hinted step keeps its 2
+    assert Result.objects.get(activity=Result.Activity.LESSON, subject=lesson.slug).score == 3
+    page = client.get(reverse("lesson", args=[lesson.slug])).content.decode()
+    assert page.count("2 of 3 stars") == 1
 
 
 def test_map_shows_stars_and_next_then_reset(client):
@@ -109,7 +119,7 @@ def test_map_shows_stars_and_next_then_reset(client):
     assert not LessonStepState.objects.filter(lesson=lesson.slug).exists()
     assert not Result.objects.filter(activity=Result.Activity.LESSON).exists()
     page = client.get(reverse("lesson", args=[lesson.slug])).content.decode()
-    assert "Step 1 of 3" in page
+    assert "Step 1 of 4" in page
 
 
 def test_farm_picks_build_up_then_are_judged(client):
@@ -176,9 +186,10 @@ def test_malformed_answer_is_400_in_the_users_language(client, language):
 
 def test_play_step_without_a_card_is_400(client):
     lesson = get_lesson("seq-placing")
-    step = lesson.steps[1]
+    step = lesson.steps[2]
     assert step.kind == "play"
-    answer(client, lesson, lesson.steps[0], solutions(lesson.steps[0])[0])
+    for earlier in lesson.steps[:2]:
+        answer(client, lesson, earlier, solutions(earlier)[0])
     response = client.post(reverse("lesson-answer", args=[lesson.slug, step.slug]), {"cell": "c1"})
     assert response.status_code == 400
     assert "Choose a card from your hand first" in response.content.decode()
@@ -210,14 +221,27 @@ def test_every_step_renders(client):
             page = client.get(reverse("lesson", args=[lesson.slug]))
             assert page.status_code == 200
             assert escape(step.goal["en"]) in page.content.decode()
+            if step.kind == "turns":
+                url = reverse("lesson-answer", args=[lesson.slug, step.slug])
+                moves = solutions(step)[0].split(";")
+                for n, move in enumerate(moves):
+                    words = move.split()
+                    data = {"cell": words[1]} if words[0] == "reveal" else {"action": move}
+                    if len(words) == 3:
+                        data["trail"] = words[2][1:]
+                    data.update(played=";".join(moves[:n]), seen="1")
+                    response = client.post(url, data)
+                assert response.status_code == 303
+                continue
             response = (
                 answer(client, lesson, step, solutions(step)[0])
-                if step.kind != "farm"
+                if step.kind not in ("farm", "memory")
                 else client.post(
                     reverse("lesson-answer", args=[lesson.slug, step.slug]),
                     {
                         "picked": ",".join(solutions(step)[0].split(",")[:4]),
                         "cell": solutions(step)[0].split(",")[4],
+                        "seen": "1",
                     },
                 )
             )
@@ -240,7 +264,8 @@ def test_a_step_ahead_of_the_current_one_is_refused(client):
 @pytest.mark.parametrize("picked", ["zz", "a1,a1", "a1,b1,c1,d1,e1,a2", "a1;b1"])
 def test_malformed_picks_are_400(client, picked):
     lesson = get_lesson("zoo-colour-trails")
-    step = lesson.steps[0]
+    answer(client, lesson, lesson.steps[0], "seen")
+    step = lesson.steps[1]
     response = client.get(reverse("lesson", args=[lesson.slug]), {"picked": picked})
     assert response.status_code == 400
     response = client.post(
@@ -251,7 +276,7 @@ def test_malformed_picks_are_400(client, picked):
         reverse("lesson-answer", args=[lesson.slug, step.slug]), {"picked": "", "cell": "k9"}
     )
     assert response.status_code == 400
-    assert not Result.objects.exists()
+    assert not Result.objects.filter(subject=f"{lesson.slug}/{step.slug}").exists()
 
 
 def test_a_two_move_step_shows_the_opponents_answer_then_judges(client):
@@ -267,7 +292,7 @@ def test_a_two_move_step_shows_the_opponents_answer_then_judges(client):
     assert response.status_code == 303 and "played=" in response["Location"]
     page = client.get(response["Location"]).content.decode()
     assert "Your move 2 of 2." in page
-    assert 'aria-label="a8, K♣, green chip"' in page  # the scripted reply
+    assert 'aria-label="a8, king of clubs, green chip"' in page  # the scripted reply
     # Half an answer is not an answer: nothing logged for this step yet.
     assert not Result.objects.filter(subject=f"{lesson.slug}/{step.slug}").exists()
     card, cell = second.split()
@@ -277,3 +302,19 @@ def test_a_two_move_step_shows_the_opponents_answer_then_judges(client):
     # A forged history that the engine refuses is a 400.
     response = client.get(reverse("lesson", args=[lesson.slug]), {"played": "9C a1"})
     assert response.status_code == 400
+
+
+def test_learn_map_is_a_path_per_game_with_picture_and_progress(client):
+    from training.lessons.content import load
+
+    lesson = get_lesson("seq-board")
+    for step in lesson.steps:
+        answer(client, lesson, step, solutions(step)[0])
+    html = client.get(reverse("lessons")).content.decode()
+    for game, lessons in load().items():
+        assert f"game-picture-{game}" in html
+        assert html.count(f'href="/learn/{lessons[0].slug}/"') == 1
+    total = len(load()["sequence"])
+    assert f"1 of {total} lessons done · 3 of {3 * total} stars" in html
+    assert html.count('class="path-stop') == sum(len(v) for v in load().values())
+    assert html.count('aria-current="step"') == 4  # one next lesson per game

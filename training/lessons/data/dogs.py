@@ -19,73 +19,45 @@ LESSONS = [
         "steps": [
             {
                 "slug": "hydrant",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-D1", "R-S16"],
                 "goal": t(
-                    "What does the Fire Hydrant card do?",
-                    "¿Qué hace la carta Fire Hydrant (hidrante)?",
-                    "Co robi karta z hydrantem?",
+                    "The Fire Hydrant is wild: complete the sequence on row 3.",
+                    "El Fire Hydrant es comodín: completa la secuencia de la fila 3.",
+                    "Hydrant to dżoker: ułóż sekwencję w rzędzie 3.",
                 ),
                 "hint": t(
-                    "It plays the part of the two-eyed jack.",
-                    "Hace el papel de la jota de dos ojos.",
-                    "Pełni rolę waleta z dwojgiem oczu.",
+                    "It goes on any open square, so fill the gap between your chips.",
+                    "Va en cualquier casilla libre: llena el hueco entre tus fichas.",
+                    "Trafia na dowolne wolne pole: wypełnij lukę między żetonami.",
                 ),
-                "compute": ["card-kind", "dogs", "FH"],
-                "options": [
-                    {
-                        "text": t(
-                            "Places a chip on any open square",
-                            "Pone una ficha en cualquier casilla libre",
-                            "Kładzie żeton na dowolnym wolnym polu",
-                        ),
-                        "value": "wild",
-                    },
-                    {
-                        "text": t(
-                            "Removes an opponent's chip",
-                            "Quita una ficha rival",
-                            "Zdejmuje żeton przeciwnika",
-                        ),
-                        "value": "remove",
-                        "rule": "R-S16",
-                    },
-                ],
+                "position": seq(hand="FH", variant="dogs", chips={"b": "b3 c3 d3 f3", "g": "g3"}),
+                "card": "FH",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "doghouse",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-D1", "R-S17"],
                 "goal": t(
-                    "And the Doghouse card?",
-                    "¿Y la carta Doghouse (caseta)?",
-                    "A karta z budą?",
+                    "Green has four in a row. Use the Doghouse to take one of those four chips "
+                    "off.",
+                    "El verde tiene cuatro en línea. Usa la Doghouse para quitar una de esas "
+                    "cuatro fichas.",
+                    "Zieloni mają cztery w rzędzie. Użyj budy, aby zdjąć jeden z tych czterech "
+                    "żetonów.",
                 ),
                 "hint": t(
-                    "It plays the part of the one-eyed jack.",
-                    "Hace el papel de la jota tuerta.",
-                    "Pełni rolę waleta jednookiego.",
+                    "The Doghouse removes another side's chip; your own blue chip stays.",
+                    "La Doghouse quita una ficha de otro color; tu ficha azul se queda.",
+                    "Buda zdejmuje żeton innej strony; twój niebieski zostaje.",
                 ),
-                "compute": ["card-kind", "dogs", "DH"],
-                "options": [
-                    {
-                        "text": t(
-                            "Places a chip on any open square",
-                            "Pone una ficha en cualquier casilla libre",
-                            "Kładzie żeton na dowolnym wolnym polu",
-                        ),
-                        "value": "wild",
-                        "rule": "R-S17",
-                    },
-                    {
-                        "text": t(
-                            "Removes an opponent's chip",
-                            "Quita una ficha rival",
-                            "Zdejmuje żeton przeciwnika",
-                        ),
-                        "value": "remove",
-                    },
-                ],
+                "position": seq(
+                    hand="DH", variant="dogs", chips={"g": "b3 c3 d3 e3 h8", "b": "a3"}
+                ),
+                "card": "DH",
+                "goal_kind": "cells",
+                "targets": "b3 c3 d3 e3",
             },
             {
                 "slug": "hydrant-play",
@@ -122,20 +94,23 @@ LESSONS = [
         "steps": [
             {
                 "slug": "count-corners",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-D1"],
                 "goal": t(
-                    "How many free corners has the Dogs board?",
-                    "¿Cuántas esquinas libres tiene el tablero de Dogs?",
-                    "Ile wolnych rogów ma plansza Dogs?",
+                    "In Dogs a1 is a dog square like any other: complete row 1 with the Great "
+                    "Dane.",
+                    "En Dogs, a1 es una casilla de perro como las demás: completa la fila 1 con "
+                    "el gran danés.",
+                    "W Dogs a1 to zwykłe pole z psem: uzupełnij rząd 1 dogiem niemieckim.",
                 ),
                 "hint": t(
-                    "Look at the corner squares: each shows a dog.",
-                    "Mira las casillas de las esquinas: en cada una hay un perro.",
-                    "Spójrz na pola w rogach: na każdym jest pies.",
+                    "There are no free corners here, so the fifth chip has to go on a1.",
+                    "Aquí no hay esquinas libres: la quinta ficha tiene que ir en a1.",
+                    "Nie ma tu wolnych rogów, więc piąty żeton musi trafić na a1.",
                 ),
-                "compute": ["corners", "dogs"],
-                "options": [num(0), num(2), num(4)],
+                "position": seq(hand="GRE", variant="dogs", chips={"b": "b1 c1 d1 e1"}),
+                "card": "GRE",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "corner-is-a-breed",
@@ -187,20 +162,22 @@ LESSONS = [
         "steps": [
             {
                 "slug": "four-players",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-D1", "R-S20"],
                 "goal": t(
-                    "Four players in two teams play Dogs. How many sequences win?",
-                    "Cuatro jugadores en dos equipos juegan a Dogs. ¿Cuántas secuencias ganan?",
-                    "Cztery osoby w dwóch drużynach grają w Dogs. Ile sekwencji wygrywa?",
+                    "Four players in two teams play Dogs: win the game with the Rottweiler.",
+                    "Cuatro jugadores en dos equipos juegan a Dogs: gana la partida con el "
+                    "rottweiler.",
+                    "Czterech graczy w dwóch drużynach gra w Dogs: wygraj grę rottweilerem.",
                 ),
                 "hint": t(
-                    "Dogs does not follow classic's table here.",
-                    "Dogs no sigue aquí la tabla del clásico.",
-                    "Dogs nie trzyma się tu tabeli z wersji klasycznej.",
+                    "In Dogs one sequence always wins.",
+                    "En Dogs una secuencia siempre gana.",
+                    "W Dogs zawsze wygrywa jedna sekwencja.",
                 ),
-                "compute": ["to-win", "dogs", 4, 2],
-                "options": [num(1), num(2)],
+                "position": seq(hand="ROT", variant="dogs", players=4, chips={"b": "b3 c3 d3 e3"}),
+                "card": "ROT",
+                "goal_kind": "win",
             },
             {
                 "slug": "win-now",
@@ -224,20 +201,23 @@ LESSONS = [
             },
             {
                 "slug": "six-three-teams",
-                "kind": "choice",
-                "rules": ["R-S20"],
+                "kind": "cell",
+                "rules": ["R-S20", "R-S11", "R-S8"],
                 "goal": t(
-                    "Six players in three teams of two: how many sequences win?",
-                    "Seis jugadores en tres equipos de dos: ¿cuántas secuencias ganan?",
-                    "Sześć osób w trzech drużynach po dwie: ile sekwencji wygrywa?",
+                    "Six players in three teams of two: win the game with the Basset Hound.",
+                    "Seis jugadores en tres equipos de dos: gana la partida con el basset hound.",
+                    "Sześciu graczy w trzech drużynach po dwie osoby: wygraj grę bassetem.",
                 ),
                 "hint": t(
-                    "The answer is always the same in Dogs.",
-                    "En Dogs la respuesta es siempre la misma.",
-                    "W Dogs odpowiedź jest zawsze taka sama.",
+                    "One sequence wins in Dogs, whatever the teams.",
+                    "En Dogs gana una secuencia, sean cuales sean los equipos.",
+                    "W Dogs wygrywa jedna sekwencja, niezależnie od drużyn.",
                 ),
-                "compute": ["to-win", "dogs", 6, 3],
-                "options": [num(1), num(2)],
+                "position": seq(
+                    hand="BAS", variant="dogs", players=6, sides=3, chips={"b": "c3 d3 e3 f3"}
+                ),
+                "card": "BAS",
+                "goal_kind": "win",
             },
         ],
     },

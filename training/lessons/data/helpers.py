@@ -10,7 +10,7 @@ from games.sequence import State
 from games.sequence.variants import get_variant, parse_cell, parse_window, window_cells
 from training.lessons.content import t
 
-__all__ = ["seq", "t"]
+__all__ = ["CORNERS", "FARM", "seq", "shuffled_farm", "t", "zoo_game"]
 
 SIDE_LETTERS = "bgr"
 
@@ -91,3 +91,25 @@ def yes_no(*, yes_first: bool = True) -> list[dict]:
     yes = {"text": t("Yes", "Sí", "Tak"), "value": True}
     no = {"text": t("No", "No", "Nie"), "value": False}
     return [yes, no] if yes_first else [no, yes]
+
+
+def shuffled_farm(seed: int) -> str:
+    """Another fixed farm for memory steps: every animal once, in an order drawn once
+    from ``seed`` (so a student cannot learn one farm by heart across lessons)."""
+    import random
+
+    codes = FARM.split()
+    random.Random(seed).shuffle(codes)
+    return " ".join(codes)
+
+
+CORNERS = "a1 b1 a2 b2 d1 e1 d2 e2 a4 b4 a5 b5 d4 e4 d5 e5"  # the four 2x2 blocks (R-Z15)
+
+
+def zoo_game(mode: str, *, seed: int, farm_seed: int, players: int = 2) -> str:
+    """A SecuenzooS position right after set-up (``games.secuenzoo`` notation), the
+    student (seat 0) to move, on the farm ``shuffled_farm(farm_seed)``."""
+    codes = shuffled_farm(farm_seed).split()
+    farm = "/".join("".join(codes[r * 5 : r * 5 + 5]) for r in range(5))
+    phase = "choose" if mode == "time-trail" else "turn"
+    return f"{mode} seed={seed} players={players} farm={farm} phase={phase} turn=0"

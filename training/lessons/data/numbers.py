@@ -6,24 +6,26 @@ number of players, flipped chips, and arithmetic practice. Board facts
 from training.lessons.data.helpers import num, seq, t
 
 
-def sum_question(slug: str, card: str, choices: list[int]) -> dict:
-    """An arithmetic step: which board number does this card cover? (R-N1)"""
+def sum_question(slug: str, card: str, taken: str = "") -> dict:
+    """An arithmetic step done on the board: work out the card, then put its chip on a
+    square with that number (R-N1); ``taken``: one of its two squares already has a
+    green chip, so the other one must be found. The engine judges the square."""
     return {
         "slug": slug,
-        "kind": "choice",
+        "kind": "cell",
         "rules": ["R-N1"],
         "goal": t(
-            f"Which number on the board does the card {card} cover?",
-            f"¿Qué número del tablero cubre la carta {card}?",
-            f"Jaką liczbę na planszy zakrywa karta {card}?",
+            f"Work out {card}, then put its chip on a square with that number.",
+            f"Calcula {card} y pon su ficha en una casilla con ese número.",
+            f"Oblicz {card} i połóż żeton na polu z tą liczbą.",
         ),
         "hint": t(
             "Work out the sum or the difference: the answer is the square's number.",
             "Calcula la suma o la resta: el resultado es el número de la casilla.",
             "Oblicz sumę lub różnicę: wynik to liczba na polu.",
         ),
-        "compute": ["card-number", card],
-        "options": [num(n) for n in choices],
+        "position": seq(variant="numbers", hand=card, chips={"g": taken} if taken else None),
+        "card": card,
     }
 
 
@@ -44,7 +46,7 @@ LESSONS = [
             "żeton, a każda liczba ma dwie karty. Talia ma 100 kart.",
         ),
         "steps": [
-            sum_question("three-plus-four", "3+4", [1, 7, 12]),
+            sum_question("three-plus-four", "3+4"),
             {
                 "slug": "place-equation",
                 "kind": "cell",
@@ -95,35 +97,23 @@ LESSONS = [
         "steps": [
             {
                 "slug": "plus",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S16"],
                 "goal": t(
-                    "What does the Plus card do?", "¿Qué hace la carta Más?", "Co robi karta Plus?"
+                    "The Plus card is wild: complete the sequence on row 3.",
+                    "La carta Más es comodín: completa la secuencia de la fila 3.",
+                    "Karta Plus to dżoker: ułóż sekwencję w rzędzie 3.",
                 ),
                 "hint": t(
-                    "Plus adds a chip anywhere.",
-                    "Más añade una ficha donde quieras.",
-                    "Plus dodaje żeton gdziekolwiek.",
+                    "Plus puts a chip on any open square.",
+                    "Más pone una ficha en cualquier casilla libre.",
+                    "Plus kładzie żeton na dowolnym wolnym polu.",
                 ),
-                "compute": ["card-kind", "numbers", "PLUS"],
-                "options": [
-                    {
-                        "text": t(
-                            "Places a chip on any open square",
-                            "Pone una ficha en cualquier casilla libre",
-                            "Kładzie żeton na dowolnym wolnym polu",
-                        ),
-                        "value": "wild",
-                    },
-                    {
-                        "text": t(
-                            "Removes an opponent's chip",
-                            "Quita una ficha rival",
-                            "Zdejmuje żeton przeciwnika",
-                        ),
-                        "value": "remove",
-                    },
-                ],
+                "position": seq(
+                    hand="PLUS", variant="numbers", chips={"b": "c3 d3 f3 g3", "g": "h3"}
+                ),
+                "card": "PLUS",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "minus",
@@ -178,20 +168,22 @@ LESSONS = [
         "steps": [
             {
                 "slug": "how-many",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S1"],
                 "goal": t(
-                    "How many free corners has the Numbers board?",
-                    "¿Cuántas esquinas libres tiene el tablero de Numbers?",
-                    "Ile wolnych rogów ma plansza Numbers?",
+                    "Numbers has free corners too: complete a sequence with the corner j1.",
+                    "Numbers también tiene esquinas libres: completa una secuencia con la esquina "
+                    "j1.",
+                    "W Numbers też są wolne rogi: ułóż sekwencję z rogiem j1.",
                 ),
                 "hint": t(
-                    "Unlike Dogs, it keeps them.",
-                    "A diferencia de Dogs, las conserva.",
-                    "W przeciwieństwie do Dogs zachowuje je.",
+                    "5+1 makes 6: the corner and four chips make five.",
+                    "5+1 da 6: la esquina y cuatro fichas son cinco.",
+                    "5+1 daje 6: róg i cztery żetony to pięć.",
                 ),
-                "compute": ["corners", "numbers"],
-                "options": [num(0), num(4)],
+                "position": seq(hand="5+1", variant="numbers", chips={"b": "g1 h1 i1"}),
+                "card": "5+1",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "corner-sequence",
@@ -249,54 +241,75 @@ LESSONS = [
         "steps": [
             {
                 "slug": "two-players",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S20"],
                 "goal": t(
-                    "Two players play Numbers. How many sequences win?",
-                    "Dos jugadores juegan a Numbers. ¿Cuántas secuencias ganan?",
-                    "Dwie osoby grają w Numbers. Ile sekwencji wygrywa?",
+                    "Two players play Numbers: win the game with 19+11.",
+                    "Dos jugadores juegan a Numbers: gana la partida con 19+11.",
+                    "Dwóch graczy gra w Numbers: wygraj grę kartą 19+11.",
                 ),
                 "hint": t(
-                    "Unlike classic, a small table needs only one.",
-                    "A diferencia del clásico, una mesa pequeña solo necesita una.",
-                    "Inaczej niż w wersji klasycznej, małemu stołowi wystarczy jedna.",
+                    "With 2 or 3 players one sequence wins.",
+                    "Con 2 o 3 jugadores gana una secuencia.",
+                    "Przy 2 lub 3 graczach wygrywa jedna sekwencja.",
                 ),
-                "compute": ["to-win", "numbers", 2, 2],
-                "options": [num(1), num(2)],
+                "position": seq(hand="19+11", variant="numbers", chips={"b": "c3 d3 e3 f3"}),
+                "card": "19+11",
+                "goal_kind": "win",
             },
             {
                 "slug": "four-players",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S20"],
                 "goal": t(
-                    "Four players in two teams play Numbers. How many sequences win?",
-                    "Cuatro jugadores en dos equipos juegan a Numbers. ¿Cuántas secuencias ganan?",
-                    "Cztery osoby w dwóch drużynach grają w Numbers. Ile sekwencji wygrywa?",
+                    "Four players in two teams: blue has one sequence. Win the game with 19+11.",
+                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la "
+                    "partida con 19+11.",
+                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj "
+                    "grę kartą 19+11.",
                 ),
                 "hint": t(
-                    "From four players on, the target goes up.",
-                    "A partir de cuatro jugadores el objetivo sube.",
-                    "Od czterech graczy cel rośnie.",
+                    "With 4 to 6 players Numbers needs two sequences.",
+                    "Con 4 a 6 jugadores, Numbers pide dos secuencias.",
+                    "Przy 4-6 graczach Numbers wymaga dwóch sekwencji.",
                 ),
-                "compute": ["to-win", "numbers", 4, 2],
-                "options": [num(1), num(2)],
+                "position": seq(
+                    hand="19+11",
+                    variant="numbers",
+                    players=4,
+                    chips={"b": "c3 d3 e3 f3"},
+                    sequences={"b": "b1-f1"},
+                ),
+                "card": "19+11",
+                "goal_kind": "win",
             },
             {
                 "slug": "six-three-teams",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S20", "R-S8"],
                 "goal": t(
-                    "Six players in three teams of two: how many sequences win in Numbers?",
-                    "Seis jugadores en tres equipos de dos: ¿cuántas secuencias ganan en Numbers?",
-                    "Sześć osób w trzech drużynach po dwie: ile sekwencji wygrywa w Numbers?",
+                    "Six players in three teams: blue has one sequence. Win the game with 9+34.",
+                    "Seis jugadores en tres equipos: el azul tiene una secuencia. Gana la partida "
+                    "con 9+34.",
+                    "Sześciu graczy w trzech drużynach: niebiescy mają jedną sekwencję. Wygraj "
+                    "grę kartą 9+34.",
                 ),
                 "hint": t(
-                    "Numbers counts players, not sides.",
-                    "Numbers cuenta jugadores, no equipos.",
-                    "Numbers liczy graczy, a nie strony.",
+                    "Numbers counts players, not teams: six players need two sequences.",
+                    "Numbers cuenta jugadores, no equipos: seis jugadores necesitan dos "
+                    "secuencias.",
+                    "Numbers liczy graczy, nie drużyny: sześciu graczy potrzebuje dwóch sekwencji.",
                 ),
-                "compute": ["to-win", "numbers", 6, 3],
-                "options": [num(1), num(2)],
+                "position": seq(
+                    hand="9+34",
+                    variant="numbers",
+                    players=6,
+                    sides=3,
+                    chips={"b": "d5 e5 f5 g5"},
+                    sequences={"b": "b1-f1"},
+                ),
+                "card": "9+34",
+                "goal_kind": "win",
             },
         ],
     },
@@ -402,9 +415,9 @@ LESSONS = [
             "Najpierw oblicz kartę, potem szukaj jej liczby: każda liczba jest dwa razy.",
         ),
         "steps": [
-            sum_question("sum-a", "13+4", [15, 17, 19]),
-            sum_question("sum-b", "10+12", [20, 22, 24]),
-            sum_question("sum-c", "14+17", [29, 31, 33]),
+            sum_question("sum-a", "13+4"),
+            sum_question("sum-b", "10+12", taken="i2"),
+            sum_question("sum-c", "14+17", taken="h10"),
             {
                 "slug": "sum-sequence",
                 "kind": "play",
@@ -441,9 +454,9 @@ LESSONS = [
             "Odejmowanie działa tak samo: wynik to liczba do zakrycia.",
         ),
         "steps": [
-            sum_question("diff-a", "42-14", [26, 28, 56]),
-            sum_question("diff-b", "41-17", [24, 34, 58]),
-            sum_question("diff-c", "33-14", [19, 21, 47]),
+            sum_question("diff-a", "42-14"),
+            sum_question("diff-b", "41-17", taken="g6"),
+            sum_question("diff-c", "33-14", taken="i5"),
             {
                 "slug": "diff-sequence",
                 "kind": "play",

@@ -1,12 +1,13 @@
-"""SecuenzooS lessons (RULES.md section 2). The farm lies face-up in lessons (the
-positions are set up, nothing is hidden); answers go to games.secuenzoo's matching.
+"""SecuenzooS lessons (docs/rules.md section 2). ``farm`` steps lay the farm face-up
+so the student can think about a rule; ``memory`` steps (end of this file) keep it
+face-down after a short peek, as in a game. Answers go to games.secuenzoo's matching.
 
 Trail cards used (games/data/secuenzoo/trails.json): C1-01 YBG/RBG/RYP/RPG/YPB (1),
 C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),
 S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3).
 """
 
-from training.lessons.data.helpers import FARM, num, t, yes_no
+from training.lessons.data.helpers import CORNERS, FARM, num, shuffled_farm, t, yes_no, zoo_game
 
 
 def fact(slug, rules, goal, hint, options, **extra):
@@ -96,15 +97,18 @@ LESSONS = [
             "The farm and its set-up", "La granja y su preparación", "Farma i jej przygotowanie"
         ),
         "learned": t(
-            "Each player gets 4 animals; the rest lie face-down on fixed squares, then the "
-            "players place theirs. A revealed card turns back face-down on its square, and "
-            "restriction cards are always public.",
+            "Each player gets 4 animals; the rest lie face-down on fixed squares. Then, "
+            "starting right of the first player and going counter-clockwise, each places "
+            "one card at a time; the first player places the last one. A revealed card "
+            "turns back face-down on its square.",
             "Cada jugador recibe 4 animales; el resto se coloca boca abajo en casillas "
-            "fijas y luego los jugadores colocan los suyos. Una carta destapada vuelve boca "
-            "abajo a su casilla, y las restricciones siempre están a la vista.",
-            "Każdy gracz dostaje 4 zwierzęta; reszta leży zakryta na stałych polach, potem "
-            "gracze kładą swoje. Odkryta karta wraca zakryta na swoje pole, a karty "
-            "ograniczeń są zawsze jawne.",
+            "fijas. Luego, empezando por quien está a la derecha del primer jugador y en "
+            "sentido contrario al reloj, cada uno coloca una carta cada vez; el primer "
+            "jugador coloca la última. Una carta destapada vuelve boca abajo a su casilla.",
+            "Każdy gracz dostaje 4 zwierzęta; reszta leży zakryta na stałych polach. "
+            "Potem, od osoby po prawej stronie pierwszego gracza, przeciwnie do ruchu "
+            "wskazówek zegara, każdy kładzie po jednej karcie; pierwszy gracz kładzie "
+            "ostatnią. Odkryta karta wraca zakryta na swoje pole.",
         ),
         "steps": [
             fact(
@@ -142,40 +146,8 @@ LESSONS = [
                 compute=["face-down", 4],
             ),
             fact(
-                "reveal-what",
-                ["R-Z5"],
-                t(
-                    "Which card may you reveal?",
-                    "¿Qué carta puedes destapar?",
-                    "Którą kartę możesz odkryć?",
-                ),
-                t(
-                    "A card already showing cannot be revealed again.",
-                    "Una carta que ya se ve no se puede volver a destapar.",
-                    "Karty już widocznej nie można odkryć ponownie.",
-                ),
-                [
-                    opt(
-                        "Only a face-down card",
-                        "Solo una carta boca abajo",
-                        "Tylko zakrytą kartę",
-                        correct=True,
-                    ),
-                    opt(
-                        "Any card, even one already face-up",
-                        "Cualquiera, incluso una que ya está boca arriba",
-                        "Dowolną, nawet już odkrytą",
-                    ),
-                    opt(
-                        "Only a card you placed yourself",
-                        "Solo una carta que colocaste tú",
-                        "Tylko kartę, którą sam położyłeś",
-                    ),
-                ],
-            ),
-            fact(
                 "after-turn",
-                ["R-Z5", "R-Z6"],
+                ["R-Z5"],
                 t(
                     "Your turn ends. What happens to the cards you revealed?",
                     "Termina tu turno. ¿Qué pasa con las cartas que destapaste?",
@@ -230,23 +202,6 @@ LESSONS = [
                 "farm": FARM,
                 "trail": "C4-01",
             },
-            fact(
-                "shape-matters",
-                ["R-Z18"],
-                t(
-                    "On a colour trail, does a blue pig fit a track that asks for blue?",
-                    "En un rastro de color, ¿un cerdo azul cumple una huella que pide azul?",
-                    "Czy na tropie koloru niebieska świnia pasuje do śladu, który chce "
-                    "niebieskiego?",
-                ),
-                t(
-                    "Only the colour is looked at.",
-                    "Solo se mira el color.",
-                    "Liczy się tylko kolor.",
-                ),
-                yes_no(),
-                compute=["matches", "colour:B/B/B/B/B", "Bp Bc Bh Br Bo", ""],
-            ),
             {
                 "slug": "options",
                 "kind": "farm",
@@ -338,7 +293,7 @@ LESSONS = [
             {
                 "slug": "spot-restricted",
                 "kind": "spot-restricted",
-                "rules": ["R-Z19", "R-Z16"],
+                "rules": ["R-Z19", "R-Z16", "R-Z6"],
                 "goal": t(
                     "This colour trail comes with the card “No pigs”. Click an animal that "
                     "can never count here.",
@@ -375,7 +330,7 @@ LESSONS = [
             {
                 "slug": "match-restricted",
                 "kind": "farm",
-                "rules": ["R-Z16", "R-Z19", "R-Z2"],
+                "rules": ["R-Z16", "R-Z19", "R-Z2", "R-Z6"],
                 "goal": t(
                     "Match this shape trail under “No blue animals”.",
                     "Completa este rastro de forma con «Sin animales azules».",
@@ -430,41 +385,6 @@ LESSONS = [
                 "goal_kind": "order",
             },
             fact(
-                "matches-not-order",
-                ["R-Z3"],
-                t(
-                    "Trail B/P/Y/R/G, revealed: purple cow, blue pig, yellow hen, red rabbit, "
-                    "green horse. Do they match the trail?",
-                    "Rastro B/P/Y/R/G, destapados: vaca morada, cerdo azul, gallina amarilla, "
-                    "conejo rojo, caballo verde. ¿Encajan en el rastro?",
-                    "Trop B/P/Y/R/G, odkryte: fioletowa krowa, niebieska świnia, żółta kura, "
-                    "czerwony królik, zielony koń. Czy pasują do tropu?",
-                ),
-                t(
-                    "Matching ignores the order of reveals.",
-                    "Para encajar no importa el orden de destape.",
-                    "Dopasowanie nie zależy od kolejności odkrywania.",
-                ),
-                yes_no(),
-                compute=["matches", "C4-01", "Pc Bp Yh Rr Go", ""],
-            ),
-            fact(
-                "order-too",
-                ["R-Z3"],
-                t(
-                    "The same five animals: are they in order?",
-                    "Los mismos cinco animales: ¿están en orden?",
-                    "Te same pięć zwierząt: czy są w kolejności?",
-                ),
-                t(
-                    "Track 1 asks for blue; what came first?",
-                    "La huella 1 pide azul; ¿qué salió primero?",
-                    "Ślad 1 chce niebieskiego; co było pierwsze?",
-                ),
-                yes_no(),
-                compute=["in-order", "C4-01", "Pc Bp Yh Rr Go", ""],
-            ),
-            fact(
                 "laying",
                 ["R-Z7"],
                 t(
@@ -496,9 +416,9 @@ LESSONS = [
                     "Co mówi wartość (od 1 do 6) karty tropu?",
                 ),
                 t(
-                    "Value-6 cards have the fewest options per track.",
-                    "Las cartas de valor 6 tienen menos opciones por huella.",
-                    "Karty o wartości 6 mają najmniej opcji na ślad.",
+                    "The higher the value, the fewer sets of five animals complete the card.",
+                    "Cuanto más alto el valor, menos grupos de cinco animales completan la carta.",
+                    "Im wyższa wartość, tym mniej piątek zwierząt pasuje do karty.",
                 ),
                 [
                     opt(
@@ -548,67 +468,6 @@ LESSONS += [
                     "Dwie karty koloru i dwie kształtu, po pięć śladów każda.",
                 ),
                 [num(15), {**num(20), "correct": True}, num(25)],
-            ),
-            fact(
-                "wrong-animal",
-                ["R-Z21"],
-                t(
-                    "Your lead token is three tracks ahead of your marker and you reveal a "
-                    "wrong animal. What happens?",
-                    "Tu ficha guía va tres huellas por delante de tu marcador y destapas un "
-                    "animal que falla. ¿Qué pasa?",
-                    "Twój pionek prowadzący jest trzy ślady przed znacznikiem, a odkrywasz "
-                    "złe zwierzę. Co się dzieje?",
-                ),
-                t(
-                    "That is why passing in time matters.",
-                    "Por eso importa pasar a tiempo.",
-                    "Dlatego ważne jest, by spasować w porę.",
-                ),
-                [
-                    opt(
-                        "The lead token goes back to the marker and the turn ends",
-                        "La ficha guía vuelve al marcador y termina el turno",
-                        "Pionek prowadzący wraca do znacznika i tura się kończy",
-                        correct=True,
-                    ),
-                    opt(
-                        "You lose one track and go on",
-                        "Pierdes una huella y sigues",
-                        "Tracisz jeden ślad i grasz dalej",
-                    ),
-                    opt(
-                        "Nothing: you reveal again",
-                        "Nada: vuelves a destapar",
-                        "Nic: odkrywasz jeszcze raz",
-                    ),
-                ],
-            ),
-            fact(
-                "skip",
-                ["R-Z8"],
-                t(
-                    "The next track ahead of your lead token holds another player's marker. "
-                    "Which track must your next animal fit?",
-                    "La siguiente huella delante de tu ficha guía tiene el marcador de otro "
-                    "jugador. ¿Qué huella debe cumplir tu próximo animal?",
-                    "Na następnym śladzie przed twoim pionkiem prowadzącym stoi znacznik "
-                    "innego gracza. Do którego śladu ma pasować twoje następne zwierzę?",
-                ),
-                t(
-                    "Occupied tracks are not empty.",
-                    "Las huellas ocupadas no están vacías.",
-                    "Zajęte ślady nie są puste.",
-                ),
-                [
-                    opt(
-                        "The first empty track after it",
-                        "La primera huella vacía después",
-                        "Do pierwszego pustego śladu za nim",
-                        correct=True,
-                    ),
-                    opt("That occupied track", "Esa huella ocupada", "Do tego zajętego śladu"),
-                ],
             ),
             fact(
                 "round-end",
@@ -710,9 +569,12 @@ LESSONS += [
                     "„Bez krów”: tu działają obie karty.",
                 ),
                 "goal": t(
-                    "Pick 5 animals that complete this trail under both restrictions.",
-                    "Elige 5 animales que completen este rastro con las dos restricciones.",
-                    "Wybierz 5 zwierząt, które ukończą ten trop przy obu ograniczeniach.",
+                    "Pick 5 animals in turn, each one fitting the next empty track, under "
+                    "both restrictions.",
+                    "Elige 5 animales por turno, cada uno para la siguiente huella vacía, con "
+                    "las dos restricciones.",
+                    "Wybierz po kolei 5 zwierząt, każde do następnego pustego śladu, przy obu "
+                    "ograniczeniach.",
                 ),
                 "hint": t(
                     "No pigs and no cows: use hens, rabbits and horses.",
@@ -722,34 +584,9 @@ LESSONS += [
                 "farm": FARM,
                 "trail": "C4-01",
                 "restrictions": "!p!c",
+                "goal_kind": "order",
+                "order_rule": "R-Z31",
             },
-            fact(
-                "no-pass",
-                ["R-Z10"],
-                t(
-                    "In Trailbusters, when does your turn end?",
-                    "En Cierracaminos, ¿cuándo termina tu turno?",
-                    "Kiedy w Blokerach szlaków kończy się twoja tura?",
-                ),
-                t(
-                    "There is no pass in this mode.",
-                    "En este modo no se puede pasar.",
-                    "W tym trybie nie ma pasowania.",
-                ),
-                [
-                    opt(
-                        "Only when you reveal a wrong animal",
-                        "Solo cuando destapas un animal que falla",
-                        "Dopiero gdy odkryjesz złe zwierzę",
-                        correct=True,
-                    ),
-                    opt(
-                        "Whenever you choose to pass",
-                        "Cuando decides pasar",
-                        "Kiedy zechcesz spasować",
-                    ),
-                ],
-            ),
             fact(
                 "closing",
                 ["R-Z32"],
@@ -759,9 +596,12 @@ LESSONS += [
                     "Twój pionek dociera do końca tropu Ani. Kto dostaje punkty za ten trop?",
                 ),
                 t(
-                    "Every token on that trail has completed some cards.",
-                    "Todas las fichas de ese rastro han completado alguna carta.",
-                    "Każdy pionek na tym tropie ukończył jakieś karty.",
+                    "Each player counts the cards their own token completed on that trail, "
+                    "even if that is none.",
+                    "Cada jugador cuenta las cartas que completó su propia ficha en ese rastro, "
+                    "aunque sean ninguna.",
+                    "Każdy liczy karty ukończone na tym tropie przez własny pionek, nawet jeśli "
+                    "nie ma żadnej.",
                 ),
                 [
                     opt(
@@ -817,14 +657,15 @@ LESSONS += [
                 "score",
                 ["R-Z42", "R-Z12"],
                 t(
-                    "Trail B/P/Y/R/G. You took a restriction and revealed: blue pig, red cow, "
-                    "purple cow, yellow hen, red rabbit, green horse. How many points?",
-                    "Rastro B/P/Y/R/G. Tomaste una restricción y destapaste: cerdo azul, vaca "
-                    "roja, vaca morada, gallina amarilla, conejo rojo, caballo verde. "
-                    "¿Cuántos puntos?",
-                    "Trop B/P/Y/R/G. Wziąłeś ograniczenie i odkryłeś: niebieską świnię, "
-                    "czerwoną krowę, fioletową krowę, żółtą kurę, czerwonego królika, "
-                    "zielonego konia. Ile punktów?",
+                    "Colour trail: blue, purple, yellow, red, green. You took the restriction "
+                    "card “No yellow” and revealed: blue pig, red cow, purple cow, yellow hen, "
+                    "red rabbit, green horse. How many points?",
+                    "Rastro de color: azul, morado, amarillo, rojo, verde. Tomaste la carta de "
+                    "restricción «Sin amarillos» y destapaste: cerdo azul, vaca roja, vaca "
+                    "morada, gallina amarilla, conejo rojo, caballo verde. ¿Cuántos puntos?",
+                    "Trop koloru: niebieski, fioletowy, żółty, czerwony, zielony. Wzięta karta "
+                    "ograniczenia: „Bez żółtych”. Odkryte: niebieska świnia, czerwona krowa, "
+                    "fioletowa krowa, żółta kura, czerwony królik, zielony koń. Ile punktów?",
                 ),
                 t(
                     "19 cards are still face-down; the red cow in between does not break the "
@@ -843,7 +684,7 @@ LESSONS += [
                     "still earn the +5?",
                     "En un rastro de color te tocó al azar «Sin animales amarillos». ¿Sigue "
                     "dando +5?",
-                    "Na tropie koloru wylosowałeś kartę „Bez żółtych zwierząt”. Czy nadal daje +5?",
+                    "Na tropie koloru wylosowano kartę „Bez żółtych zwierząt”. Czy nadal daje +5?",
                 ),
                 t(
                     "A colour restriction does not bite on a colour trail, yet the rulebook "
@@ -861,33 +702,6 @@ LESSONS += [
                         correct=True,
                     ),
                     opt("No, it does not count", "No, no cuenta", "Nie, nie liczy się"),
-                ],
-            ),
-            fact(
-                "stop",
-                ["R-Z12"],
-                t(
-                    "When must you stop revealing in Time Trail?",
-                    "¿Cuándo debes dejar de destapar en Contrarreloj?",
-                    "Kiedy musisz przestać odkrywać w Wyścigu z czasem?",
-                ),
-                t(
-                    "Every extra reveal costs you a point.",
-                    "Cada destape de más te cuesta un punto.",
-                    "Każde dodatkowe odkrycie kosztuje punkt.",
-                ),
-                [
-                    opt(
-                        "As soon as five revealed animals match the card",
-                        "En cuanto cinco animales destapados encajan en la carta",
-                        "Gdy tylko pięć odkrytych zwierząt pasuje do karty",
-                        correct=True,
-                    ),
-                    opt(
-                        "After exactly five reveals",
-                        "Tras exactamente cinco destapes",
-                        "Po dokładnie pięciu odkryciach",
-                    ),
                 ],
             ),
         ],
@@ -912,54 +726,17 @@ LESSONS += [
             "na jednej farmie; nietrafiony cel kończy serię.",
         ),
         "steps": [
-            fact(
-                "in-order-points",
-                ["R-Z51"],
-                t(
-                    "Solo, card B/P/Y/R/G of value 4. You reveal blue pig, purple cow, "
-                    "yellow hen, red rabbit, green horse. Points?",
-                    "Solitario, carta B/P/Y/R/G de valor 4. Destapas cerdo azul, vaca "
-                    "morada, gallina amarilla, conejo rojo, caballo verde. ¿Puntos?",
-                    "Pasjans, karta B/P/Y/R/G o wartości 4. Odkrywasz niebieską świnię, "
-                    "fioletową krowę, żółtą kurę, czerwonego królika, zielonego konia. Ile "
-                    "punktów?",
-                ),
-                t(
-                    "The value, plus one for the order.",
-                    "El valor, más uno por el orden.",
-                    "Wartość plus jeden za kolejność.",
-                ),
-                [num(4), num(5), num(6)],
-                compute=["solo-points", "C4-01", "Bp Pc Yh Rr Go", ""],
-            ),
-            fact(
-                "restricted-points",
-                ["R-Z51", "R-Z16"],
-                t(
-                    "Same reveals, but the restriction card “No hens” is face-up. Points?",
-                    "Los mismos destapes, pero la carta «Sin gallinas» está boca arriba. ¿Puntos?",
-                    "Te same odkrycia, ale odkryta jest karta „Bez kur”. Ile punktów?",
-                ),
-                t(
-                    "A restricted animal fits no track, and five reveals are all you get.",
-                    "Un animal restringido no cumple ninguna huella, y solo tienes cinco destapes.",
-                    "Zwierzę z ograniczeniem nie pasuje do żadnego śladu, a masz tylko pięć "
-                    "odkryć.",
-                ),
-                [num(0), num(4), num(5)],
-                compute=["solo-points", "C4-01", "Bp Pc Yh Rr Go", "!h"],
-            ),
             {
                 "slug": "play-a-round",
                 "kind": "farm",
-                "rules": ["R-Z51", "R-Z50"],
+                "rules": ["R-Z51", "R-Z50", "R-Z2"],
                 "goal": t(
-                    "A Solo round: reveal exactly five animals, in order for the bonus, "
-                    "under the two face-up restriction cards.",
-                    "Una ronda de Solitario: destapa exactamente cinco animales, en orden "
-                    "para la bonificación, con las dos restricciones boca arriba.",
-                    "Runda Pasjansa: odkryj dokładnie pięć zwierząt, w kolejności dla "
-                    "premii, przy dwóch odkrytych kartach ograniczeń.",
+                    "A Solo round: reveal five animals that match the card under the two "
+                    "face-up restriction cards (in order, they earn 1 point more).",
+                    "Una ronda de Solitario: destapa cinco animales que encajen con la carta "
+                    "con las dos restricciones boca arriba (en orden, dan 1 punto más).",
+                    "Runda Pasjansa: odkryj pięć zwierząt pasujących do karty przy dwóch "
+                    "odkrytych kartach ograniczeń (w kolejności dają 1 punkt więcej).",
                 ),
                 "hint": t(
                     "“No red” does not bite on a colour trail; “No horses” does.",
@@ -969,7 +746,7 @@ LESSONS += [
                 "farm": FARM,
                 "trail": "C4-01",
                 "restrictions": "!R!o",
-                "goal_kind": "order",
+                "goal_kind": "match",
             },
             fact(
                 "targets",
@@ -1014,7 +791,7 @@ LESSONS += [
                     opt(
                         "The 16 animals of the four corner blocks, once",
                         "Los 16 animales de los cuatro bloques de las esquinas, una vez",
-                        "16 zwierząt z czterech narożnych bloków, raz",
+                        "16 zwierząt z czterech bloków w rogach, raz",
                         correct=True,
                     ),
                     opt("The whole farm", "Toda la granja", "Całą farmę"),
@@ -1054,3 +831,295 @@ LESSONS += [
         ],
     },
 ]
+
+# ---------------------------------------------------------------- memory steps
+# The farm face-down, as in a game: a short peek where the rule has one, then the
+# student finds the animals (kind ``memory``). Each farm is shuffled once from its seed.
+MEMORY_STEPS = {
+    "zoo-farm": [
+        {
+            "slug": "find-on-the-farm",
+            "kind": "memory",
+            "rules": ["R-Z4", "R-Z5"],
+            "text": t(
+                "In a game the farm lies face-down: you only know what you remember.",
+                "En la partida la granja está boca abajo: solo sabes lo que recuerdas.",
+                "W grze farma leży zakryta: wiesz tylko to, co pamiętasz.",
+            ),
+            "goal": t(
+                "Look at the farm, then find five animals for this shape trail.",
+                "Mira la granja y luego encuentra cinco animales para este rastro de forma.",
+                "Popatrz na farmę, a potem znajdź pięć zwierząt do tego tropu kształtu.",
+            ),
+            "hint": t(
+                "Each track shows the shapes it takes; any colour will do.",
+                "Cada huella muestra las formas que acepta; vale cualquier color.",
+                "Każdy ślad pokazuje kształty, które przyjmuje; kolor jest dowolny.",
+            ),
+            "farm": shuffled_farm(1),
+            "trail": "S3-01",
+            "peek": "all",
+            "peek_seconds": 20,
+        },
+    ],
+    "zoo-colour-trails": [
+        {
+            "slug": "remember-colours",
+            "kind": "memory",
+            "rules": ["R-Z18", "R-Z5"],
+            "goal": t(
+                "Look at the farm, then reveal five animals for this colour trail.",
+                "Mira la granja y luego destapa cinco animales para este rastro de color.",
+                "Popatrz na farmę, a potem odkryj pięć zwierząt do tego tropu koloru.",
+            ),
+            "hint": t(
+                "Only the colour counts here: remember where each colour lies.",
+                "Aquí solo cuenta el color: recuerda dónde está cada color.",
+                "Tu liczy się tylko kolor: zapamiętaj, gdzie leży każdy kolor.",
+            ),
+            "farm": shuffled_farm(2),
+            "trail": "C2-01",
+            "peek": "all",
+            "peek_seconds": 20,
+        },
+    ],
+    "zoo-solo": [
+        {
+            "slug": "corner-peek",
+            "kind": "memory",
+            "rules": ["R-Z15", "R-Z51"],
+            "text": t(
+                "Solo starts with one look at the four corners: 16 animals, 2 by 2 in each "
+                "corner. Then every card is face-down.",
+                "El Solitario empieza con un vistazo a las cuatro esquinas: 16 animales, "
+                "2 por 2 en cada esquina. Luego todas las cartas quedan boca abajo.",
+                "Pasjans zaczyna się od jednego podglądu czterech rogów: 16 zwierząt, 2 na 2 "
+                "w każdym rogu. Potem wszystkie karty są zakryte.",
+            ),
+            "goal": t(
+                "Look at the corners, then reveal five animals that match this card.",
+                "Mira las esquinas y luego destapa cinco animales que encajen con esta carta.",
+                "Popatrz na rogi, a potem odkryj pięć zwierząt pasujących do tej karty.",
+            ),
+            "hint": t(
+                "“No red” does not bite on a colour trail; “No horses” does.",
+                "«Sin rojos» no afecta a un rastro de color; «Sin caballos», sí.",
+                "„Bez czerwonych” nie działa na trop koloru; „Bez koni” działa.",
+            ),
+            "farm": shuffled_farm(3),
+            "trail": "C4-01",
+            "restrictions": "!R!o",
+            "peek": CORNERS,
+            "peek_seconds": 20,
+        },
+    ],
+}
+
+# ------------------------------------------------------------ turns against a bot
+# One of each multiplayer mode, played on a face-down farm after a peek (kind
+# ``turns``): the engine's perfect-memory bot plays seat 1.
+PEEK = {"peek": "all", "peek_seconds": 20}
+MEMORY_STEPS["zoo-on-the-trail"] = [
+    {
+        "slug": "bank-two",
+        "kind": "turns",
+        "rules": ["R-Z21", "R-Z8", "R-Z4", "R-Z20"],
+        "text": t(
+            "Each right animal moves your lead token on; a wrong one sends it back to your "
+            "marker. Passing moves your marker up, so those tracks are safe.",
+            "Cada animal correcto avanza tu ficha guía; uno equivocado la devuelve a tu "
+            "marcador. Al pasar, el marcador sube y esas huellas quedan a salvo.",
+            "Każde dobre zwierzę przesuwa pionek prowadzący; złe cofa go do znacznika. "
+            "Spasowanie przesuwa znacznik, więc te ślady są bezpieczne.",
+        ),
+        "goal": t(
+            "Reveal animals for your next two tracks, then pass to keep them.",
+            "Destapa animales para tus dos siguientes huellas y luego pasa para guardarlas.",
+            "Odkryj zwierzęta do dwóch następnych śladów, a potem spasuj, aby je zachować.",
+        ),
+        "hint": t(
+            "Look at the track your lead token needs next; after two right animals, pass.",
+            "Mira qué huella necesita tu ficha guía; tras dos animales correctos, pasa.",
+            "Sprawdź, jakiego śladu potrzebuje pionek prowadzący; po dwóch dobrych "
+            "zwierzętach spasuj.",
+        ),
+        "position": zoo_game("on-the-trail", seed=7, farm_seed=5),
+        "goal_kind": "marker",
+        "target": 2,
+        **PEEK,
+    },
+    {
+        "slug": "two-turns",
+        "kind": "turns",
+        "rules": ["R-Z8", "R-Z21", "R-Z20"],
+        "text": t(
+            "Now the bot plays between your turns. A track where the bot's token stands is "
+            "skipped: your animal must fit the next empty track.",
+            "Ahora el bot juega entre tus turnos. Una huella donde está la ficha del bot se "
+            "salta: tu animal debe encajar en la siguiente huella vacía.",
+            "Teraz bot gra między twoimi turami. Ślad, na którym stoi pionek bota, się "
+            "pomija: zwierzę musi pasować do następnego pustego śladu.",
+        ),
+        "goal": t(
+            "In two turns, bank four tracks behind your marker.",
+            "En dos turnos, asegura cuatro huellas detrás de tu marcador.",
+            "W dwóch turach zabezpiecz cztery ślady za znacznikiem.",
+        ),
+        "hint": t(
+            "Pass while you are ahead: a wrong animal costs the tracks not yet banked.",
+            "Pasa mientras vas ganando: un animal equivocado cuesta las huellas no aseguradas.",
+            "Pasuj, póki idzie dobrze: złe zwierzę kosztuje niezabezpieczone ślady.",
+        ),
+        "position": zoo_game("on-the-trail", seed=8, farm_seed=6),
+        "goal_kind": "marker",
+        "target": 4,
+        "turns": 2,
+        **PEEK,
+    },
+]
+MEMORY_STEPS["zoo-trailbusters"] = [
+    {
+        "slug": "no-pass",
+        "kind": "turns",
+        "rules": ["R-Z10", "R-Z31", "R-Z30"],
+        "text": t(
+            "In Trailbusters there is no pass: you go on until an animal is wrong.",
+            "En Cierracaminos no se pasa: sigues hasta que un animal sea equivocado.",
+            "W Blokerach szlaków nie ma pasowania: grasz, dopóki zwierzę nie będzie złe.",
+        ),
+        "goal": t(
+            "Move your token three tracks along your own trail.",
+            "Avanza tu ficha tres huellas en tu propio rastro.",
+            "Przesuń pionek o trzy ślady na własnym tropie.",
+        ),
+        "hint": t(
+            "Each reveal must fit the next empty track and pass your restriction cards.",
+            "Cada animal destapado debe encajar en la siguiente huella vacía y pasar tus "
+            "restricciones.",
+            "Każde odkryte zwierzę musi pasować do następnego pustego śladu i przejść "
+            "twoje ograniczenia.",
+        ),
+        "position": zoo_game("trailbusters", seed=7, farm_seed=7),
+        "goal_kind": "token",
+        "target": 3,
+        **PEEK,
+    },
+    {
+        "slug": "bots-trail",
+        "kind": "turns",
+        "rules": ["R-Z31", "R-Z30", "R-Z10"],
+        "text": t(
+            "You may also reveal for the bot's trail; there both your restriction cards and "
+            "the bot's count.",
+            "También puedes destapar para el rastro del bot; allí cuentan tus "
+            "restricciones y las del bot.",
+            "Możesz też odkrywać dla tropu bota; tam liczą się twoje ograniczenia i "
+            "ograniczenia bota.",
+        ),
+        "goal": t(
+            "Move your token two tracks along the bot's trail.",
+            "Avanza tu ficha dos huellas en el rastro del bot.",
+            "Przesuń pionek o dwa ślady na tropie bota.",
+        ),
+        "hint": t(
+            "Choose “The bot's trail”, then reveal an animal that passes both players' "
+            "restriction cards.",
+            "Elige «El rastro del bot» y destapa un animal que pase las restricciones de los dos.",
+            "Wybierz „Trop bota”, a potem odkryj zwierzę, które przejdzie ograniczenia obu graczy.",
+        ),
+        "position": zoo_game("trailbusters", seed=9, farm_seed=8),
+        "goal_kind": "token",
+        "owner": 1,
+        "target": 2,
+        **PEEK,
+    },
+]
+MEMORY_STEPS["zoo-time-trail"] = [
+    {
+        "slug": "one-round",
+        "kind": "turns",
+        "rules": ["R-Z41", "R-Z42", "R-Z12", "R-Z11", "R-Z40"],
+        "text": t(
+            "Before revealing you may take one restriction card at random: it counts only "
+            "for this round and earns 5 points. Every card still face-down is a point.",
+            "Antes de destapar puedes tomar una carta de restricción al azar: solo cuenta "
+            "en esta ronda y da 5 puntos. Cada carta aún boca abajo es un punto.",
+            "Przed odkrywaniem można wziąć losową kartę ograniczenia: działa tylko w tej "
+            "rundzie i daje 5 punktów. Każda karta wciąż zakryta to punkt.",
+        ),
+        "goal": t(
+            "Score at least 25 points this round.",
+            "Consigue al menos 25 puntos en esta ronda.",
+            "Zdobądź w tej rundzie co najmniej 25 punktów.",
+        ),
+        "hint": t(
+            "Take the restriction card, then find five fitting animals with no wrong one.",
+            "Toma la carta de restricción y encuentra cinco animales que encajen, sin "
+            "fallar ninguno.",
+            "Weź kartę ograniczenia, a potem znajdź pięć pasujących zwierząt bez pomyłki.",
+        ),
+        "position": zoo_game("time-trail", seed=7, farm_seed=9),
+        "goal_kind": "score",
+        "target": 25,
+        **PEEK,
+    },
+]
+MEMORY_STEPS["zoo-time-trail"].append(
+    {
+        "slug": "order-bonus",
+        "kind": "turns",
+        "rules": ["R-Z12", "R-Z42", "R-Z41", "R-Z11", "R-Z40"],
+        "goal": t(
+            "Score at least 30 points: the restriction card, no wrong animal, and the "
+            "five in track order.",
+            "Consigue al menos 30 puntos: la carta de restricción, ningún animal "
+            "equivocado y los cinco en el orden de las huellas.",
+            "Zdobądź co najmniej 30 punktów: karta ograniczenia, żadnego złego zwierzęcia "
+            "i piątka w kolejności śladów.",
+        ),
+        "hint": t(
+            "Reveal an animal for track 1 first, then track 2, and so on.",
+            "Destapa primero un animal para la huella 1, luego para la 2, y así.",
+            "Najpierw odkryj zwierzę do śladu 1, potem do śladu 2 i tak dalej.",
+        ),
+        "position": zoo_game("time-trail", seed=11, farm_seed=10),
+        "goal_kind": "score",
+        "target": 30,
+        **PEEK,
+    }
+)
+MEMORY_STEPS["zoo-solo"].append(
+    {
+        "slug": "corner-peek-order",
+        "kind": "memory",
+        "rules": ["R-Z15", "R-Z50", "R-Z51"],
+        "text": t(
+            "A new farm: all 25 animals face-down at random, and one face-up restriction "
+            "card of each kind. Look at the corners once.",
+            "Una granja nueva: los 25 animales boca abajo al azar y una carta de "
+            "restricción boca arriba de cada tipo. Mira las esquinas una vez.",
+            "Nowa farma: 25 zwierząt zakrytych losowo i po jednej odkrytej karcie "
+            "ograniczenia każdego rodzaju. Popatrz raz na rogi.",
+        ),
+        "goal": t(
+            "Reveal five animals in track order for the extra point.",
+            "Destapa cinco animales en el orden de las huellas para el punto extra.",
+            "Odkryj pięć zwierząt w kolejności śladów, aby zdobyć dodatkowy punkt.",
+        ),
+        "hint": t(
+            "Each reveal must fit the next track: 1, then 2, then 3.",
+            "Cada animal destapado debe encajar en la siguiente huella: la 1, luego la 2, "
+            "luego la 3.",
+            "Każde odkryte zwierzę musi pasować do następnego śladu: 1, potem 2, potem 3.",
+        ),
+        "farm": shuffled_farm(11),
+        "trail": "C3-02",
+        "restrictions": "!Y!p",
+        "goal_kind": "order",
+        "order_rule": "R-Z51",
+        "peek": CORNERS,
+        "peek_seconds": 20,
+    }
+)
+for _lesson in LESSONS:
+    _lesson["steps"].extend(MEMORY_STEPS.get(_lesson["slug"], []))

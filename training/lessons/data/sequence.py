@@ -1,4 +1,4 @@
-"""Classic Sequence lessons (RULES.md section 1), in our own words.
+"""Classic Sequence lessons (docs/rules.md section 1), in our own words.
 
 Board facts used below (games/data/sequence/classic-board.txt): 2D c3/j6, 3D d3,
 4D e3/j8, 5D f3, 6D g3/i10, QS j3/b5, 2S b1/g9, 3S c1/f9, 4S d1, 5S e1/d9, 5C b2/d4.
@@ -66,9 +66,10 @@ LESSONS = [
                     "W ile osób można tu grać w klasyczne Sequence?",
                 ),
                 "hint": t(
-                    "Only counts that split into equal teams are allowed.",
-                    "Solo valen los números que se reparten en equipos iguales.",
-                    "Dozwolone są tylko liczby, które dzielą się na równe drużyny.",
+                    "2 or 3 players play alone; more players need equal teams.",
+                    "Con 2 o 3 jugadores cada uno juega solo; con más hacen falta equipos iguales.",
+                    "Przy 2 lub 3 graczach każdy gra sam; przy większej liczbie potrzebne są "
+                    "równe drużyny.",
                 ),
                 "compute": ["players", "classic"],
                 "options": [
@@ -108,7 +109,7 @@ LESSONS = [
             {
                 "slug": "open-square",
                 "kind": "cell",
-                "rules": ["R-S15"],
+                "rules": ["R-S15", "R-S10"],
                 "goal": t(
                     "You play the 5♣. One of its squares is taken: click the other one.",
                     "Juegas el 5♣. Una de sus casillas está ocupada: haz clic en la otra.",
@@ -316,23 +317,23 @@ LESSONS += [
             },
             {
                 "slug": "how-many-chips",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S1"],
                 "goal": t(
-                    "How many of your own chips does a sequence through a corner need?",
-                    "¿Cuántas fichas tuyas necesita una secuencia que pasa por una esquina?",
-                    "Ilu własnych żetonów potrzebuje sekwencja przechodząca przez róg?",
+                    "You play blue with the 6♠: complete a sequence that uses the corner j1.",
+                    "Juegas con azul y el 6♠: completa una secuencia que use la esquina j1.",
+                    "Grasz niebieskimi, masz 6♠: ułóż sekwencję z rogiem j1.",
                 ),
                 "hint": t(
-                    "The corner fills one of the five squares.",
-                    "La esquina ocupa una de las cinco casillas.",
-                    "Róg wypełnia jedno z pięciu pól.",
+                    "The corner counts as your chip: three chips, the corner and one more make "
+                    "five.",
+                    "La esquina cuenta como ficha tuya: tres fichas, la esquina y una más son "
+                    "cinco.",
+                    "Róg liczy się jako twój żeton: trzy żetony, róg i jeszcze jeden to pięć.",
                 ),
-                "options": [
-                    {**num(3)},
-                    {**num(4), "correct": True},
-                    {**num(5)},
-                ],
+                "position": seq(hand="6S", chips={"b": "g1 h1 i1"}),
+                "card": "6S",
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -347,46 +348,21 @@ LESSONS += [
         "steps": [
             {
                 "slug": "which-jack",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S16"],
                 "goal": t(
-                    "What does the J♦ (a two-eyed jack) do?",
-                    "¿Qué hace la J♦ (una jota de dos ojos)?",
-                    "Co robi J♦ (walet z dwojgiem oczu)?",
+                    "You have no 5♥, but the J♦ is wild: complete the sequence on row 5.",
+                    "No tienes el 5♥, pero la J♦ es comodín: completa la secuencia de la fila 5.",
+                    "Nie masz 5♥, ale J♦ to dżoker: ułóż sekwencję w rzędzie 5.",
                 ),
                 "hint": t(
-                    "Two eyes see the whole board.",
-                    "Dos ojos ven todo el tablero.",
-                    "Dwoje oczu widzi całą planszę.",
+                    "A two-eyed jack goes on any open square: fill the gap.",
+                    "La jota de dos ojos va en cualquier casilla libre: llena el hueco.",
+                    "Walet z dwojgiem oczu trafia na dowolne wolne pole: wypełnij lukę.",
                 ),
-                "compute": ["card-kind", "classic", "JD"],
-                "options": [
-                    {
-                        "text": t(
-                            "It places a chip on any open square",
-                            "Pone una ficha en cualquier casilla libre",
-                            "Kładzie żeton na dowolnym wolnym polu",
-                        ),
-                        "value": "wild",
-                    },
-                    {
-                        "text": t(
-                            "It removes an opponent's chip",
-                            "Quita una ficha rival",
-                            "Zdejmuje żeton przeciwnika",
-                        ),
-                        "value": "remove",
-                        "rule": "R-S16",
-                    },
-                    {
-                        "text": t(
-                            "Nothing: jacks are not on the board, so it is dead",
-                            "Nada: las jotas no están en el tablero, así que está muerta",
-                            "Nic: waletów nie ma na planszy, więc jest martwa",
-                        ),
-                        "value": "dead",
-                    },
-                ],
+                "position": seq(hand="JD", chips={"b": "c5 d5 f5 g5", "g": "h5"}),
+                "card": "JD",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "wild-sequence",
@@ -487,7 +463,7 @@ LESSONS += [
                 "goal": t(
                     "You played a one-eyed jack. Do you draw a card at the end of your turn?",
                     "Has jugado una jota tuerta. ¿Robas una carta al final del turno?",
-                    "Zagrałeś waleta jednookiego. Czy dobierasz kartę na koniec tury?",
+                    "Zagrana karta to walet jednooki. Czy na koniec tury dobierasz kartę?",
                 ),
                 "hint": t(
                     "Every turn ends the same way, so hands keep their size.",
@@ -564,37 +540,30 @@ LESSONS += [
             },
             {
                 "slug": "choose-window",
-                "kind": "choice",
+                "kind": "window",
                 "rules": ["R-S4"],
+                "text": t(
+                    "Your 4♦ makes six blue chips in a row. Any five of them make the "
+                    "sequence: in this app you choose which five are locked.",
+                    "Tu 4♦ forma seis fichas azules en fila. Cinco cualesquiera forman la "
+                    "secuencia: en esta app eliges qué cinco quedan bloqueadas.",
+                    "Twoja 4♦ tworzy sześć niebieskich żetonów w rzędzie. Sekwencję tworzy "
+                    "dowolna piątka z nich: w tej aplikacji wybierasz, które pięć zostaje "
+                    "zablokowane.",
+                ),
                 "goal": t(
-                    "Your chip makes six of your chips in one row. Which five are locked?",
-                    "Tu ficha forma seis fichas tuyas en una fila. ¿Qué cinco quedan bloqueadas?",
-                    "Twój żeton tworzy sześć twoich żetonów w rzędzie. Które pięć zostaje "
-                    "zablokowane?",
+                    "Lock the five on the right: click the first of them.",
+                    "Bloquea las cinco de la derecha: haz clic en la primera.",
+                    "Zablokuj pięć z prawej: kliknij pierwszy z nich.",
                 ),
                 "hint": t(
-                    "Six in a row hold two windows of five; somebody has to pick one.",
-                    "Seis seguidas contienen dos ventanas de cinco; alguien tiene que elegir.",
-                    "Sześć w rzędzie zawiera dwa okna po pięć; ktoś musi wybrać.",
+                    "The six run from b3 to g3; the five on the right start at c3.",
+                    "Las seis van de b3 a g3; las cinco de la derecha empiezan en c3.",
+                    "Sześć biegnie od b3 do g3; pięć z prawej zaczyna się na c3.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "You choose which five",
-                            "Tú eliges cuáles cinco",
-                            "Ty wybierasz, które pięć",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "All six are locked",
-                            "Se bloquean las seis",
-                            "Blokuje się wszystkie sześć",
-                        )
-                    },
-                    {"text": t("Your opponent chooses", "Elige tu rival", "Wybiera przeciwnik")},
-                ],
+                "position": seq(hand="4D", chips={"b": "b3 c3 d3 f3 g3"}),
+                "move": "place 4D e3",
+                "targets": "c3-g3",
             },
         ],
     },
@@ -603,11 +572,11 @@ LESSONS += [
         "title": t("Dead cards", "Cartas muertas", "Martwe karty"),
         "learned": t(
             "A card whose two squares are covered is dead: once per turn, before playing, "
-            "swap it for a new one.",
+            "you may swap it for a new one (you do not have to).",
             "Una carta con sus dos casillas cubiertas está muerta: una vez por turno, antes "
-            "de jugar, cámbiala por otra.",
+            "de jugar, puedes cambiarla por otra (no es obligatorio).",
             "Karta, której oba pola są zakryte, jest martwa: raz na turę, przed zagraniem, "
-            "wymień ją na nową.",
+            "można ją wymienić na nową (nie trzeba).",
         ),
         "steps": [
             {
@@ -615,9 +584,9 @@ LESSONS += [
                 "kind": "spot-dead",
                 "rules": ["R-S14"],
                 "goal": t(
-                    "One card in your hand is dead. Click it.",
-                    "Una carta de tu mano está muerta. Haz clic en ella.",
-                    "Jedna karta w twojej ręce jest martwa. Kliknij ją.",
+                    "One card in your hand is dead and you choose to swap it: click it.",
+                    "Una carta de tu mano está muerta y decides cambiarla: haz clic en ella.",
+                    "Jedna karta na ręce jest martwa i chcesz ją wymienić: kliknij ją.",
                 ),
                 "hint": t(
                     "The 2♠ is pictured on b1 and g9: look at both.",
@@ -682,7 +651,7 @@ LESSONS += [
                 "goal": t(
                     "You just placed a chip. What happens next in your turn?",
                     "Acabas de poner una ficha. ¿Qué pasa después en tu turno?",
-                    "Właśnie położyłeś żeton. Co dalej w twojej turze?",
+                    "Żeton właśnie leży na planszy. Co dalej w twojej turze?",
                 ),
                 "hint": t(
                     "Your hand must stay the same size.",
@@ -713,8 +682,8 @@ LESSONS += [
                     "and drawn. What happens?",
                     "En la mesa olvidaste robar y el siguiente jugador ya ha jugado y robado. "
                     "¿Qué pasa?",
-                    "Przy stole zapomniałeś dobrać, a następny gracz już zagrał i dobrał. Co "
-                    "się dzieje?",
+                    "Przy stole zabrakło dobrania karty, a następny gracz już zagrał i dobrał. "
+                    "Co się dzieje?",
                 ),
                 "hint": t(
                     "The rulebooks call it “loss of card”.",
@@ -814,23 +783,6 @@ LESSONS += [
                 "options": [num(4), num(5), num(6), num(7)],
             },
             {
-                "slug": "deal-ten",
-                "kind": "choice",
-                "rules": ["R-S12"],
-                "goal": t(
-                    "And with ten players?",
-                    "¿Y con diez jugadores?",
-                    "A przy dziesięciu graczach?",
-                ),
-                "hint": t(
-                    "Ten and twelve players get the fewest cards of all.",
-                    "Con diez y doce jugadores se reparten las menos cartas.",
-                    "Przy dziesięciu i dwunastu graczach rozdaje się najmniej kart.",
-                ),
-                "compute": ["deal", "classic", 10],
-                "options": [num(3), num(4), num(5)],
-            },
-            {
                 "slug": "six-players",
                 "kind": "choice",
                 "rules": ["R-S11", "R-S8"],
@@ -908,38 +860,45 @@ LESSONS += [
         "steps": [
             {
                 "slug": "two-sides",
-                "kind": "choice",
-                "rules": ["R-S20"],
+                "kind": "cell",
+                "rules": ["R-S20", "R-S11"],
                 "goal": t(
-                    "Four players in two teams: how many sequences does a team need to win?",
-                    "Cuatro jugadores en dos equipos: ¿cuántas secuencias necesita un equipo "
-                    "para ganar?",
-                    "Cztery osoby w dwóch drużynach: ilu sekwencji potrzebuje drużyna do wygranej?",
+                    "Four players in two teams: blue has one sequence. Win the game with the 7♦.",
+                    "Cuatro jugadores en dos equipos: el azul tiene una secuencia. Gana la "
+                    "partida con el 7♦.",
+                    "Czterech graczy w dwóch drużynach: niebiescy mają jedną sekwencję. Wygraj "
+                    "grę siódemką ♦.",
                 ),
                 "hint": t(
-                    "Only three-sided games are won with a single sequence.",
-                    "Solo las partidas de tres equipos se ganan con una secuencia.",
-                    "Tylko gry trzech stron wygrywa się jedną sekwencją.",
+                    "Two sides need two sequences: make the second one on row 3.",
+                    "Con dos equipos hacen falta dos secuencias: forma la segunda en la fila 3.",
+                    "Przy dwóch stronach potrzeba dwóch sekwencji: ułóż drugą w rzędzie 3.",
                 ),
-                "compute": ["to-win", "classic", 4, 2],
-                "options": [num(1), num(2), num(3)],
+                "position": seq(
+                    hand="7D", players=4, chips={"b": "d3 e3 f3 g3"}, sequences={"b": "b1-f1"}
+                ),
+                "card": "7D",
+                "goal_kind": "win",
             },
             {
                 "slug": "three-sides",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S20"],
                 "goal": t(
-                    "Three players, each alone: how many sequences win?",
-                    "Tres jugadores, cada uno solo: ¿cuántas secuencias ganan?",
-                    "Troje graczy, każdy osobno: ile sekwencji wygrywa?",
+                    "Three players, each alone: win the game with the A♥.",
+                    "Tres jugadores, cada uno solo: gana la partida con el A♥.",
+                    "Trzech graczy, każdy osobno: wygraj grę asem ♥.",
                 ),
                 "hint": t(
-                    "Three sides make the board crowded.",
-                    "Con tres bandos el tablero se llena enseguida.",
-                    "Przy trzech stronach plansza szybko się zapełnia.",
+                    "With three sides one sequence wins: look at row 5.",
+                    "Con tres equipos gana una secuencia: mira la fila 5.",
+                    "Przy trzech stronach wygrywa jedna sekwencja: spójrz na rząd 5.",
                 ),
-                "compute": ["to-win", "classic", 3, 3],
-                "options": [num(1), num(2), num(3)],
+                "position": seq(
+                    hand="AH", players=3, chips={"b": "c5 d5 e5 f5", "g": "h5", "r": "b5"}
+                ),
+                "card": "AH",
+                "goal_kind": "win",
             },
             {
                 "slug": "share-one",
@@ -967,25 +926,57 @@ LESSONS += [
                 "goal_kind": "win",
             },
             {
+                "slug": "second-sequence",
+                "kind": "window",
+                "rules": ["R-S3", "R-S4"],
+                "text": t(
+                    "Blue already has the locked sequence b3-f3. The 7♦ on h3 makes nine "
+                    "blue chips in the row.",
+                    "El azul ya tiene la secuencia bloqueada b3-f3. El 7♦ en h3 forma nueve "
+                    "fichas azules en la fila.",
+                    "Niebiescy mają już zablokowaną sekwencję b3-f3. 7♦ na h3 daje dziewięć "
+                    "niebieskich żetonów w rzędzie.",
+                ),
+                "goal": t(
+                    "Lock five of them as a second sequence: click the first of the five.",
+                    "Bloquea cinco de ellas como segunda secuencia: haz clic en la primera.",
+                    "Zablokuj pięć z nich jako drugą sekwencję: kliknij pierwszy z pięciu.",
+                ),
+                "hint": t(
+                    "Two sequences may share only one square: the new five may reuse f3 and "
+                    "nothing else.",
+                    "Dos secuencias solo pueden compartir una casilla: las cinco nuevas "
+                    "pueden usar f3 y nada más.",
+                    "Dwie sekwencje mogą mieć tylko jedno wspólne pole: nowa piątka może "
+                    "użyć f3 i niczego więcej.",
+                ),
+                "position": seq(hand="7D", chips={"b": "g3 i3 j3"}, sequences={"b": "b3-f3"}),
+                "move": "place 7D h3",
+            },
+            {
                 "slug": "translations",
                 "kind": "choice",
                 "rules": ["R-S3"],
                 "text": t(
-                    "The rulebooks disagree here. The English text says two sequences may "
-                    "share “any one of the chips” and the Spanish one “cualquiera de los "
-                    "espacios”, one square; the Polish translation says “dowolne spacje”, "
-                    "squares in the plural. We follow the English original and treat the "
-                    "Polish wording as a mistranslation.",
-                    "Aquí los reglamentos no coinciden. El texto inglés dice que dos "
-                    "secuencias pueden compartir “any one of the chips” y el español "
-                    "“cualquiera de los espacios”, una sola casilla; la traducción polaca dice "
-                    "“dowolne spacje”, en plural. Seguimos el original inglés y tomamos la "
-                    "frase polaca como un error de traducción.",
-                    "Tu instrukcje się różnią. Tekst angielski mówi, że dwie sekwencje mogą "
-                    "dzielić „any one of the chips”, a hiszpański „cualquiera de los "
-                    "espacios”, czyli jedno pole; polskie tłumaczenie mówi „dowolne spacje”, "
-                    "w liczbie mnogiej. Trzymamy się angielskiego oryginału, a polskie "
-                    "sformułowanie uznajemy za błąd tłumaczenia.",
+                    "The rulebooks disagree here. The Numbers rulebook says in English that "
+                    "two sequences may share “any one of the chips”, and its Spanish says the "
+                    "same, “cualquiera de los fichas”; the classic Spanish rulebook says "
+                    "“cualquiera de los espacios”, one square; only the Polish translation "
+                    "says “dowolne spacje”, squares in the plural. This app follows the "
+                    "English original and treats the Polish wording as a mistranslation.",
+                    "Aquí los reglamentos no coinciden. El reglamento de Numbers dice en "
+                    "inglés que dos secuencias pueden compartir “any one of the chips”, y su "
+                    "español dice lo mismo, “cualquiera de los fichas”; el reglamento clásico "
+                    "en español dice “cualquiera de los espacios”, una sola casilla; solo la "
+                    "traducción polaca dice “dowolne spacje”, en plural. Esta app sigue el "
+                    "original inglés y toma la frase polaca como un error de traducción.",
+                    "Tu instrukcje się różnią. Instrukcja Numbers mówi po angielsku, że dwie "
+                    "sekwencje mogą dzielić „any one of the chips”, a jej hiszpańska wersja "
+                    "mówi to samo, „cualquiera de los fichas”; hiszpańska instrukcja "
+                    "klasyczna mówi „cualquiera de los espacios”, czyli jedno pole; tylko "
+                    "polskie tłumaczenie mówi „dowolne spacje”, w liczbie mnogiej. Ta "
+                    "aplikacja trzyma się angielskiego oryginału, a polskie sformułowanie "
+                    "uznaje za błąd tłumaczenia.",
                 ),
                 "goal": t(
                     "Blue has nine chips in one row. How many sequences is that?",

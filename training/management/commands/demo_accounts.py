@@ -1,4 +1,7 @@
-"""Create the demo teacher and students once; running it again changes nothing."""
+"""Create the demo teacher and students once; running it again changes nothing.
+
+What it prints is true: a password is shown only while it still works.
+"""
 
 from django.core.management.base import BaseCommand
 from django.db import transaction
@@ -23,5 +26,11 @@ class Command(BaseCommand):
             if created:
                 user.set_password(password)
                 user.save(update_fields=["password"])
-            note = "" if created else "  (already there; password unchanged)"
-            self.stdout.write(f"  {username} / {password} / {role}{note}")
+                self.stdout.write(f"  {username} / {password} / {role}  (created)")
+            elif user.check_password(password):
+                self.stdout.write(f"  {username} / {password} / {user.role}  (already there)")
+            else:
+                self.stdout.write(
+                    f"  {username} / (password changed since; not shown) / {user.role}"
+                    "  (already there)"
+                )

@@ -1,0 +1,355 @@
+"""What the game page draws, from the engine's ``view(seat)`` only.
+
+One display per game family, registered in ``DISPLAYS`` by the mode's ``game``:
+each turns a view into template context and names its board partial. A mode whose
+game has no display gets the list of its legal actions (every mode always has it,
+also for keyboard and screen-reader play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+SIDE_SLUGS = ("blue", "green", "red")
+
+
+def side_name(side: int) -> str:
+    return (_("blue"), _("green"), _("red"))[side]
+
+
+def chip_name(side: int) -> str:
+    return (_("blue chip"), _("green chip"), _("red chip"))[side]
+
+
+def bot_level_name(level: str) -> str:
+    return {
+        "beginner": pgettext("bot strength", "Beginner"),
+        "casual": pgettext("bot strength", "Casual"),
+        "strong": pgettext("bot strength", "Strong"),
+        "forgetful": pgettext("bot strength", "Forgetful"),
+        "good-memory": pgettext("bot strength", "Good memory"),
+        "perfect-memory": pgettext("bot strength", "Perfect memory"),
+    }.get(level, level)
+
+
+def action_label(text: str, game: str = "sequence") -> str:
+    """A readable name of an action's notation, e.g. ``place 7H c3`` → "Play 7H on c3"."""
+    if game == "secuenzoo":
+        return zoo_action_label(text)
+    parts = text.split()
+    if len(parts) >= 3 and parts[0] in {"place", "wild"}:
+        return _("Play %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
+    if len(parts) >= 3 and parts[0] == "remove":
+        return _("Play %(card)s: take the chip off %(square)s") % {
+            "card": parts[1],
+            "square": parts[2],
+        }
+    if len(parts) == 2 and parts[0] == "dead":
+        return _("Swap the dead card %(card)s") % {"card": parts[1]}
+    if len(parts) == 2 and parts[0] == "discard":
+        return _("Discard %(card)s") % {"card": parts[1]}
+    return text
+
+
+# --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
+
+
+def _card_text(variant: Any, name: str) -> str:
+    suits = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    if variant.name == "classic" and name[-1] in suits:
+        return name[:-1] + suits[name[-1]]
+    return variant.card_titles.get(name, name) if hasattr(variant, "card_titles") else name
+
+
+def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+    from games.sequence import get_variant  # static board data, no state
+    from games.sequence.variants import cell_name
+
+    variant = get_variant(view["variant"])
+    legal = list(view.get("legal") or [])
+    hand = list(view.get("hand") or [])
+    if card not in hand:
+        card = None
+    square_actions: dict[str, str] = {}
+    card_actions: list[dict[str, str]] = []
+    for text in legal:
+        parts = text.split()
+        if card and len(parts) == 3 and parts[1] == card and parts[0] != "dead":
+            square_actions.setdefault(parts[2], text)
+        elif card and len(parts) == 2 and parts[1] == card:
+            card_actions.append({"action": text, "label": action_label(text)})
+    playable = {text.split()[1] for text in legal if len(text.split()) >= 2}
+    last = view.get("last_action")
+    last_square = ""
+    if last and len(last[1].split()) >= 3:
+        last_square = last[1].split()[2]
+    locked = set(view.get("locked") or [])
+    rows = []
+    for index, value in enumerate(view["board"]):
+        name = cell_name(index)
+        symbol = variant.symbols[index]
+        corner = symbol == "XX"
+        label = _("free corner") if corner else _card_text(variant, symbol)
+        parts = [name, label]
+        chip = None
+        if isinstance(value, int):
+            chip = {"slug": SIDE_SLUGS[value], "mark": side_name(value)[0].upper()}
+            parts.append(chip_name(value))
+            if index in locked:
+                parts.append(_("locked"))
+        if name == last_square:
+            parts.append(_("last move"))
+        action = square_actions.get(name, "")
+        if action:
+            parts.append(_("you can play here"))
+        rows.append(
+            {
+                "cell": name,
+                "text": "★" if corner else label,
+                "corner": corner,
+                "chip": chip,
+                "locked": index in locked,
+                "last": name == last_square,
+                "action": action,
+                "label": ", ".join(parts),
+            }
+        )
+    hand_cards = [
+        {
+            "card": name,
+            "text": _card_text(variant, name),
+            "selected": name == card,
+            "playable": name in playable,
+        }
+        for name in dict.fromkeys(hand)
+    ]
+    discards = [
+        {
+            "seat": seat,
+            "top": _card_text(variant, pile[-1]) if pile else "",
+            "count": len(pile),
+        }
+        for seat, pile in enumerate(view.get("discards") or [])
+    ]
+    sides = [
+        {
+            "slug": SIDE_SLUGS[side],
+            "name": side_name(side),
+            "sequences": len(seqs),
+            "windows": seqs,
+        }
+        for side, seqs in enumerate(view.get("sequences") or [])
+    ]
+    return {
+        "board_template": "play/_sequence_board.html",
+        "board": [rows[r * 10 : r * 10 + 10] for r in range(10)],
+        "hand": hand_cards,
+        "selected_card": card,
+        "card_actions": card_actions,
+        "discards": discards,
+        "draw_size": view.get("draw_size"),
+        "sides": sides,
+        "target": view.get("target"),
+        "seat_sides": view.get("seat_sides") or [],
+    }
+
+
+def generic_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+    """No board: the seat's own cards, and its moves as a list of buttons."""
+    hand = [str(c) for c in view.get("hand") or []]
+    return {
+        "board_template": "",
+        "hand": [{"card": c, "text": c, "selected": False, "playable": True} for c in hand],
+    }
+
+
+DISPLAYS: dict[str, Callable[..., dict[str, Any]]] = {"sequence": sequence_display}
+
+
+def game_display(game: str, view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+    return DISPLAYS.get(game, generic_display)(view, card=card)
+
+
+# --- SecuenzooS (On the Trail, Trailbusters, Time Trail, Solo) ------------------------
+
+FARM_COLUMNS, FARM_ROWS = "abcde", "12345"
+
+
+def _is_cell(token: str) -> bool:
+    return len(token) == 2 and token[0] in FARM_COLUMNS and token[1] in FARM_ROWS
+
+
+def zoo_action_label(text: str) -> str:
+    from games.labels import animal_label
+
+    parts = text.split()
+    verb = parts[0] if parts else ""
+    target = next((p for p in parts if p.startswith("@")), "")
+    trail = _("trail %(n)s") % {"n": int(target[1:]) + 1} if target[1:].isdigit() else ""
+    cell = next((p for p in parts[1:] if _is_cell(p)), "")
+    if verb == "reveal" and cell:
+        label = _("Turn over %(cell)s") % {"cell": cell}
+        return f"{label} ({trail})" if trail else label
+    if verb == "place" and len(parts) == 3 and cell:
+        return _("Put the %(animal)s on %(cell)s") % {
+            "animal": animal_label(parts[1]).name,
+            "cell": cell,
+        }
+    if verb == "place" and cell:
+        return _("Put the card on %(cell)s") % {"cell": cell}
+    return {
+        "pass": _("Pass"),
+        "end": _("End my turn"),
+        "next": _("Next round"),
+        "peek-done": _("I have memorised them"),
+        "restrict": _("Use the restriction card"),
+        "no-restrict": _("Do not use the restriction card"),
+    }.get(verb, text)
+
+
+def _choice_label(token: str) -> dict[str, Any]:
+    from games.labels import animal_label
+
+    if token.startswith("@") and token[1:].isdigit():
+        return {"text": _("Trail %(n)s") % {"n": int(token[1:]) + 1}, "html": ""}
+    try:
+        animal = animal_label(token)
+    except KeyError:
+        return {"text": token, "html": ""}
+    return {"text": animal.name, "html": animal.html}
+
+
+def _trails(view: dict[str, Any]) -> list[dict[str, Any]]:
+    from games.labels import option_label
+
+    trail = view.get("trail")
+    trails = trail if isinstance(trail, list) else [trail] if trail else []
+    return [
+        {
+            "number": n,
+            "id": t["id"],
+            "kind": t["type"],
+            "value": t["value"],
+            "tracks": [
+                {"number": i, "options": [option_label(letter) for letter in options]}
+                for i, options in enumerate(t["tracks"], start=1)
+            ],
+        }
+        for n, t in enumerate(trails, start=1)
+    ]
+
+
+def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
+    from games.labels import restriction_label
+
+    raw = view.get("restrictions")
+    if raw is None and view.get("restriction"):
+        raw = [view["restriction"]]
+    raw = raw or []
+    if raw and isinstance(raw[0], list):  # one set per seat: show the viewer's
+        seat = view.get("seat")
+        raw = raw[seat] if isinstance(seat, int) and seat < len(raw) else []
+    return [{"label": restriction_label(r["code"])} for r in raw]
+
+
+def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+    from games.labels import animal_label
+
+    legal = list(view.get("legal") or [])
+    by_cell: dict[str, list[str]] = {}
+    other_actions = []
+    choices: dict[str, None] = {}
+    for text in legal:
+        parts = text.split()
+        cell = next((p for p in parts[1:] if _is_cell(p)), None)
+        if cell is None:
+            other_actions.append({"action": text, "label": zoo_action_label(text)})
+            continue
+        by_cell.setdefault(cell, []).append(text)
+        for token in parts[1:]:
+            if token != cell:
+                choices[token] = None
+    if card not in choices:
+        card = None
+    if card is None and len(choices) == 1:
+        card = next(iter(choices))
+    square_action: dict[str, str] = {}
+    for cell, texts in by_cell.items():
+        fitting = [t for t in texts if card is None or card in t.split()]
+        if len(fitting) == 1:
+            square_action[cell] = fitting[0]
+    revealed = {item["cell"]: n for n, item in enumerate(view.get("revealed") or [], start=1)}
+    peek = {item["cell"]: item["animal"] for item in view.get("peek") or []}
+    last = view.get("last_action")
+    last_cells = {p for p in (last[1].split() if last else []) if _is_cell(p)}
+    shown, hidden = _("%(cell)s: %(name)s"), _("%(cell)s: face down")
+    squares = {}
+    for square in view.get("farm") or []:
+        cell = square["cell"]
+        code = square.get("animal") or peek.get(cell)
+        animal = animal_label(code) if code else None
+        if not square.get("card", True) and animal is None:
+            label = _("%(cell)s: empty") % {"cell": cell}
+        elif animal:
+            label = shown % {"cell": cell, "name": animal.name}
+        else:
+            label = hidden % {"cell": cell}
+        if cell in last_cells:
+            label += ", " + _("last move")
+        action = square_action.get(cell, "")
+        if action:
+            label += ", " + zoo_action_label(action)
+        squares[cell] = {
+            "cell": cell,
+            "animal": animal,
+            "empty": not square.get("card", True) and animal is None,
+            "peeking": cell in peek,
+            "order": revealed.get(cell),
+            "last": cell in last_cells,
+            "action": action,
+            "label": label,
+        }
+    rows = [[squares[f"{c}{r}"] for c in FARM_COLUMNS] for r in FARM_ROWS] if squares else []
+    hand = [
+        {
+            "card": token,
+            "text": _choice_label(token)["text"],
+            "html": _choice_label(token)["html"],
+            "selected": token == card,
+            "playable": True,
+        }
+        for token in (choices if len(choices) > 1 else {})
+    ]
+    if not hand and view.get("hand"):
+        hand = [
+            {
+                "card": code,
+                "text": animal_label(code).name,
+                "html": animal_label(code).html,
+                "selected": False,
+                "playable": False,
+            }
+            for code in view["hand"]
+        ]
+    scores = view.get("scores")
+    return {
+        "board_template": "play/_farm.html",
+        "farm_rows": rows,
+        "hand": hand,
+        "selected_card": card,
+        "card_actions": other_actions,
+        "trails": _trails(view),
+        "zoo_restrictions": _restrictions(view),
+        "zoo_scores": scores if isinstance(scores, list) else None,
+        "solo_score": view.get("score") if not isinstance(scores, list) else None,
+        "solo_target": view.get("target"),
+        "round": view.get("round"),
+        "rounds": view.get("rounds"),
+    }
+
+
+DISPLAYS["secuenzoo"] = zoo_display

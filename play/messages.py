@@ -1,0 +1,41 @@
+"""Translated sentences for everything a match can refuse (Django side)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+from games.errors import ActionSyntaxError, IllegalAction
+from games.messages import illegal_action_message
+
+
+def match_error_message(code: str) -> str:
+    return {
+        "no-such-mode": _("There is no such game."),
+        "bad-players": _("That game cannot be played with that many players."),
+        "bad-teams": _("Those teams are not allowed with that many players."),
+        "bad-seats": _("Choose who sits in every seat."),
+        "bad-bot": _("Choose how strong each bot is."),
+        "not-open": _("This game is no longer waiting for players."),
+        "full": _("Every seat of this game is taken."),
+        "not-active": _("This game is not being played right now."),
+        "stale": _("Someone moved first: here is the game now. Try again."),
+        "not-host": _("Only the person who made this game can do that."),
+        "not-idle": _("That player is still within their time to move."),
+        "not-your-seat": _("That seat is not yours."),
+        "bad-frame": _("That message could not be read: reload the page."),
+        "game-over": _("This game is over: no more moves."),
+        "not-your-turn": _("It is not your turn."),
+    }.get(code, _("That move is not allowed."))
+
+
+def refusal_message(error: Exception) -> str:
+    """A sentence for an engine refusal (with its rule id) or a match refusal."""
+    code = getattr(error, "code", "")
+    if isinstance(error, IllegalAction):
+        if code in {"game-over", "not-your-turn", "no-such-seat"}:
+            text = match_error_message(code if code != "no-such-seat" else "not-your-seat")
+            return f"{text} ({error.rule})" if error.rule else text
+        return illegal_action_message(error)
+    if isinstance(error, ActionSyntaxError):
+        return _("That move could not be read.")
+    return match_error_message(code)

@@ -1,0 +1,81 @@
+"""Reads the play pages need: who controls which seat, what the lobby lists."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from play.models import Match, Seat
+
+
+def match_with_seats(match_id: int) -> Match | None:
+    return (
+        Match.objects.select_related("host")
+        .prefetch_related("seats__user")
+        .filter(pk=match_id)
+        .first()
+    )
+
+
+def controlled_seats(match: Match, user: Any) -> set[int]:
+    """The seats the person behind a request may play: their own seats, and on a
+    pass-and-play device (the host's) every seat that is not a bot's."""
+    if user is None or not user.is_authenticated:
+        return set()
+    seats = list(match.seats.all())
+    if match.pass_and_play and match.host_id == user.pk:
+        return {s.number for s in seats if not s.bot_level}
+    return {s.number for s in seats if s.user_id == user.pk and not s.bot_level}
+
+
+def viewer_seat(match: Match, user: Any, to_act: tuple[int, ...]) -> int | None:
+    """Whose hand this viewer sees: their seat; on a pass-and-play device the seat
+    whose player asked to see it (``shown_seat``) while it is still that seat's turn,
+    else nobody's (the hand-over screen); None for a spectator."""
+    seats = controlled_seats(match, user)
+    if not seats:
+        return None
+    if match.pass_and_play and len(seats) > 1:
+        if match.shown_seat in seats and (match.shown_seat in to_act or not to_act):
+            return match.shown_seat
+        return None
+    return min(seats)
+
+
+def handover_seat(match: Match, user: Any, to_act: tuple[int, ...]) -> int | None:
+    """Pass-and-play: the seat that should take the device now (hand hidden)."""
+    seats = controlled_seats(match, user)
+    if not (match.pass_and_play and len(seats) > 1):
+        return None
+    waiting = [s for s in to_act if s in seats]
+    if waiting and match.shown_seat != waiting[0]:
+        return waiting[0]
+    return None
+
+
+def open_matches(user: Any) -> QuerySet[Match]:
+    """Listed games waiting for players that ``user`` has not joined."""
+    return (
+        Match.objects.filter(status=Match.Status.OPEN, listed=True)
+        .exclude(seats__user=user)
+        .select_related("host")
+        .prefetch_related("seats")[:30]
+    )
+
+
+def my_matches(user: Any) -> QuerySet[Match]:
+    return (
+        Match.objects.filter(Q(seats__user=user) | Q(host=user))
+        .exclude(status=Match.Status.ABANDONED)
+        .distinct()
+        .select_related("host")
+        .prefetch_related("seats__user")[:30]
+    )
+
+
+def seat_for(match: Match, number: int) -> Seat | None:
+    for seat in match.seats.all():
+        if seat.number == number:
+            return seat
+    return None

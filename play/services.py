@@ -1,0 +1,335 @@
+"""Writes of matches. Every rule question goes to the engine behind the contract of
+``games.modes``; this module stores what the engine decided, with one
+compare-and-swap per move (``games.cas``, shared with the ladder), and tells the
+connected seats after the commit (``play.events``)."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.cas import StaleVersion, cas_update
+from games.errors import IllegalAction
+from games.modes import get_mode
+from play.events import publish_after_commit
+from play.models import Match, Seat
+
+#: A seat whose turn has lasted longer than this may be handed to a bot by the host.
+IDLE_SECONDS = 120
+
+
+class MatchError(Exception):
+    """A request the match refuses; ``code`` says why (play.messages translates it)."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        super().__init__(code)
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """What the host chose for one seat when creating a match."""
+
+    kind: str  # "host", "open" (someone joins), "bot", "guest" (pass-and-play)
+    bot_level: str = ""
+    guest_name: str = ""
+
+
+def engine_of(match: Match, *, copy_state: bool = True) -> Any:
+    """The engine state of a started match (``games.modes`` contract). It gets its own
+    copy of the stored dict, so a refused or lost move never alters ``match.state``;
+    readers that never apply a move may skip the copy (``copy_state=False``)."""
+    data = copy.deepcopy(match.state) if copy_state else match.state
+    return get_mode(match.mode).from_dict(data)
+
+
+def _check_setup(mode_key: str, players: int, teams: int | None, plans: list[SeatPlan]) -> Any:
+    try:
+        mode = get_mode(mode_key)
+    except KeyError:
+        raise MatchError("no-such-mode") from None
+    if players not in mode.player_counts:
+        raise MatchError("bad-players")
+    if teams is not None and teams not in mode.team_choices(players):
+        raise MatchError("bad-teams")
+    if len(plans) != players or [p.kind for p in plans].count("host") != 1:
+        raise MatchError("bad-seats")
+    for plan in plans:
+        if plan.kind == "bot" and plan.bot_level not in mode.bot_levels():
+            raise MatchError("bad-bot")
+        if plan.kind not in {"host", "open", "bot", "guest"}:
+            raise MatchError("bad-seats")
+    return mode
+
+
+def match_create(
+    *,
+    host: Any,
+    mode_key: str,
+    players: int,
+    seats: list[SeatPlan],
+    teams: int | None = None,
+    pass_and_play: bool = False,
+    practice: bool = False,
+    listed: bool = True,
+    seed: str | None = None,
+) -> Match:
+    """A new match; it starts at once when no seat waits for someone to join."""
+    _check_setup(mode_key, players, teams, seats)
+    if pass_and_play and any(p.kind == "open" for p in seats):
+        raise MatchError("bad-seats")
+    if not pass_and_play and any(p.kind == "guest" for p in seats):
+        raise MatchError("bad-seats")
+    now = timezone.now()
+    with transaction.atomic():
+        match = Match.objects.create(
+            mode=mode_key,
+            players=players,
+            teams=teams,
+            seed=seed or secrets.token_hex(8),
+            host=host,
+            pass_and_play=pass_and_play,
+            practice=practice,
+            listed=listed and not pass_and_play,
+        )
+        Seat.objects.bulk_create(
+            Seat(
+                match=match,
+                number=number,
+                user=host if plan.kind == "host" else None,
+                bot_level=plan.bot_level if plan.kind == "bot" else "",
+                guest_name=plan.guest_name[:40] if plan.kind == "guest" else "",
+                joined_at=now if plan.kind != "open" else None,
+            )
+            for number, plan in enumerate(seats)
+        )
+        if not any(p.kind == "open" for p in seats):
+            _start(match)
+    return match
+
+
+def _start(match: Match) -> None:
+    mode = get_mode(match.mode)
+    state = mode.new(players=match.players, seed=match.seed, teams=match.teams)
+    now = timezone.now()
+    cas_update(
+        match,
+        version=match.version,
+        state=state.to_dict(),
+        status=Match.Status.ACTIVE,
+        started_at=now,
+        turn_started_at=now,
+        updated_at=now,
+    )
+    publish_after_commit(match.pk, match.version)
+
+
+def match_join(*, match: Match, user: Any) -> Seat:
+    """Give ``user`` the first open seat (or the seat they already hold)."""
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        seat = match.seats.filter(user=user).first()
+        if seat is not None:
+            return seat
+        if match.status != Match.Status.OPEN:
+            raise MatchError("not-open")
+        seat = match.seats.filter(user__isnull=True, bot_level="", guest_name="").first()
+        if seat is None:
+            raise MatchError("full")
+        seat.user = user
+        seat.joined_at = timezone.now()
+        seat.save(update_fields=["user", "joined_at"])
+        if not match.seats.filter(user__isnull=True, bot_level="", guest_name="").exists():
+            _start(match)
+        else:
+            cas_update(match, version=match.version, updated_at=timezone.now())
+            publish_after_commit(match.pk, match.version)
+    return seat
+
+
+def match_leave(*, match: Match, user: Any) -> None:
+    """Leave a game that has not started (the host's leaving closes it)."""
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        if match.status != Match.Status.OPEN:
+            raise MatchError("not-open")
+        if match.host_id == user.pk:
+            cas_update(
+                match,
+                version=match.version,
+                status=Match.Status.ABANDONED,
+                finished_at=timezone.now(),
+            )
+        else:
+            match.seats.filter(user=user).update(user=None, joined_at=None)
+            cas_update(match, version=match.version, updated_at=timezone.now())
+        publish_after_commit(match.pk, match.version)
+
+
+def match_act(*, match: Match, seat: int, action: str, version: int | None = None) -> Match:
+    """Apply ``action`` (notation text) for ``seat``; the caller has checked that the
+    person behind the request controls that seat.
+
+    Raises ``MatchError`` (``not-active``, ``stale``), the engine's ``IllegalAction``
+    or ``ActionSyntaxError``; in every such case nothing is stored. On success the
+    new state and the action log are stored in one compare-and-swap and the connected
+    seats are told after the commit.
+    """
+    if match.status == Match.Status.FINISHED:
+        raise IllegalAction("", "game-over", "the game is over")
+    if match.status != Match.Status.ACTIVE:
+        raise MatchError("not-active")
+    if version is not None and version != match.version:
+        raise MatchError("stale")
+    state = engine_of(match)
+    before = state.to_act()
+    # The canonical notation, for the log and the replay (ActionSyntaxError if unreadable).
+    text = str(state.mode.parse_action(action) if isinstance(action, str) else action)
+    state.apply(seat, text)  # refused: raises, nothing changed
+    now = timezone.now()
+    changes: dict[str, Any] = {
+        "state": state.to_dict(),
+        "actions": [*match.actions, [seat, text]],
+        "updated_at": now,
+    }
+    if state.is_over():
+        outcome = state.outcome()
+        changes["status"] = Match.Status.FINISHED
+        changes["finished_at"] = now
+        changes["outcome"] = None if outcome is None else _outcome_dict(outcome)
+    if state.to_act() != before or seat in state.to_act():
+        changes["turn_started_at"] = now
+    with transaction.atomic():
+        try:
+            cas_update(match, version=match.version, **changes)
+        except StaleVersion:
+            raise MatchError("stale") from None
+        publish_after_commit(match.pk, match.version)
+    return match
+
+
+def _outcome_dict(outcome: Any) -> dict[str, Any]:
+    return {
+        "winners": list(outcome.winners),
+        "scores": None if outcome.scores is None else list(outcome.scores),
+        "reason": outcome.reason,
+    }
+
+
+def bot_seed(match: Match, seat: int) -> int:
+    digest = hashlib.sha256(f"{match.seed}:{len(match.actions)}:{seat}".encode()).hexdigest()
+    return int(digest[:12], 16)
+
+
+def bot_seat_to_act(match: Match) -> Seat | None:
+    """The bot seat that is to move now, if any."""
+    if match.status != Match.Status.ACTIVE or match.state is None:
+        return None
+    to_act = engine_of(match, copy_state=False).to_act()
+    for seat in match.seats.all():
+        if seat.number in to_act and seat.bot_level:
+            return seat
+    return None
+
+
+def bot_turn(*, match_id: int) -> tuple[Match, Seat] | None:
+    """The match and the bot seat that is to move now (None: no bot's turn)."""
+    match = Match.objects.filter(pk=match_id).first()
+    if match is None:
+        return None
+    seat = bot_seat_to_act(match)
+    return None if seat is None else (match, seat)
+
+
+def bot_choose(match: Match, seat: Seat) -> str:
+    """The bot's move (pure engine work, no database: may run in any thread)."""
+    mode = get_mode(match.mode)
+    bot = mode.bot(seat.bot_level, bot_seed(match, seat.number))
+    return str(bot.choose(engine_of(match), seat.number))
+
+
+def bot_play(*, match: Match, seat: Seat, action: str) -> bool:
+    """Apply a bot's move through the same compare-and-swap as a person's. False if
+    someone (a person, another process's bot) wrote first."""
+    try:
+        match_act(match=match, seat=seat.number, action=action, version=match.version)
+    except MatchError:
+        return False
+    return True
+
+
+def match_bot_step(*, match_id: int) -> bool:
+    """Let one bot whose turn it is move. False when no bot is to move, or someone
+    else moved first."""
+    turn = bot_turn(match_id=match_id)
+    if turn is None:
+        return False
+    match, seat = turn
+    return bot_play(match=match, seat=seat, action=bot_choose(match, seat))
+
+
+def seat_idle(
+    match: Match, seat: Seat, *, now: Any = None, to_act: tuple[int, ...] | None = None
+) -> bool:
+    """Has ``seat`` (a person) had the turn for longer than IDLE_SECONDS?"""
+    if match.status != Match.Status.ACTIVE or seat.bot_level or match.turn_started_at is None:
+        return False
+    if to_act is None:
+        to_act = engine_of(match, copy_state=False).to_act()
+    if seat.number not in to_act:
+        return False
+    now = now or timezone.now()
+    return now - match.turn_started_at > timedelta(seconds=IDLE_SECONDS)
+
+
+def match_hand_to_bot(*, match: Match, by: Any, seat_number: int, level: str) -> Seat:
+    """The host hands an idle person's seat to a bot of ``level``."""
+    if match.host_id != by.pk:
+        raise MatchError("not-host")
+    if level not in get_mode(match.mode).bot_levels():
+        raise MatchError("bad-bot")
+    with transaction.atomic():
+        seat = Seat.objects.select_for_update().get(match=match, number=seat_number)
+        if not seat_idle(match, seat):
+            raise MatchError("not-idle")
+        seat.bot_level = level
+        seat.handed_to_bot = True
+        seat.save(update_fields=["bot_level", "handed_to_bot"])
+        try:
+            cas_update(match, version=match.version, updated_at=timezone.now())
+        except StaleVersion:
+            raise MatchError("stale") from None
+        publish_after_commit(match.pk, match.version)
+    return seat
+
+
+def match_show_hand(*, match: Match, seat: int, version: int | None = None) -> Match:
+    """Pass-and-play: the next player took the device and asked to see their hand."""
+    if not match.pass_and_play or match.status != Match.Status.ACTIVE:
+        raise MatchError("not-active")
+    if version is not None and version != match.version:
+        raise MatchError("stale")
+    if seat not in engine_of(match).to_act():
+        raise IllegalAction("", "not-your-turn", "not this seat's turn")
+    with transaction.atomic():
+        try:
+            cas_update(match, version=match.version, shown_seat=seat)
+        except StaleVersion:
+            raise MatchError("stale") from None
+        publish_after_commit(match.pk, match.version)
+    return match
+
+
+def match_replay(match: Match, step: int) -> Any:
+    """The match as it stood after its first ``step`` actions."""
+    state = get_mode(match.mode).new(players=match.players, seed=match.seed, teams=match.teams)
+    for seat, text in match.actions[:step]:
+        state.apply(seat, text)
+    return state

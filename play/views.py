@@ -1,0 +1,215 @@
+"""Play pages. Thin: parse the request, call a service, render the engine's view.
+
+Every page works as plain forms (POST, then redirect); with JavaScript the game page
+talks over a WebSocket instead (play.consumers) and the same partials arrive as
+fragments.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games.errors import ActionSyntaxError, IllegalAction
+from play import services
+from play.bots import bots_catch_up
+from play.forms import MODE_TITLES, MatchCreateForm
+from play.messages import match_error_message, refusal_message
+from play.models import Match
+from play.pages import match_context
+from play.selectors import controlled_seats, match_with_seats, my_matches, open_matches
+from training.http import see_other
+
+
+def _match(match_id: int) -> Match:
+    match = match_with_seats(match_id)
+    if match is None:
+        raise Http404(_("There is no such game."))
+    return match
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def lobby(request: HttpRequest) -> HttpResponse:
+    form = MatchCreateForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                match = services.match_create(
+                    host=request.user,
+                    mode_key=data["mode"],
+                    players=data["players"],
+                    teams=data["teams"],
+                    seats=form.seat_plans(),
+                    pass_and_play=data["pass_and_play"],
+                    practice=data["practice"],
+                    listed=data["listed"],
+                )
+            except services.MatchError as error:
+                form.add_error(None, match_error_message(error.code))
+            else:
+                return see_other(reverse("play:match", args=[match.pk]))
+        status = 400
+    context = {
+        "form": form,
+        "open_matches": open_matches(request.user),
+        "my_matches": my_matches(request.user),
+        "mode_titles": MODE_TITLES,
+    }
+    return render(request, "play/lobby.html", context, status=status)
+
+
+@require_GET
+def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _match(match_id)
+    # A bot turn nobody is moving (no socket open, or after a restart): play it now;
+    # the page refreshes by itself while a bot is to move (play.bots).
+    if (
+        match.status == Match.Status.ACTIVE
+        and services.bot_seat_to_act(match) is not None
+        and bots_catch_up(match_id=match.pk)
+    ):
+        match = _match(match_id)
+    hint = None
+    mine = controlled_seats(match, request.user)
+    if request.GET.get("hint") and match.practice and match.state is not None:
+        state = services.engine_of(match)
+        acting = [s for s in state.to_act() if s in mine]
+        hint = state.hint(acting[0]) if acting else None
+    context = match_context(match, request.user, card=request.GET.get("card"), hint=hint)
+    template = "play/match.html#live" if request.htmx else "play/match.html"
+    return render(request, template, context)
+
+
+@require_GET
+def invite(request: HttpRequest, token: str) -> HttpResponse:
+    match = Match.objects.filter(invite_token=token).first()
+    if match is None:
+        raise Http404(_("This invitation link is not valid."))
+    return redirect("play:match", match_id=match.pk)
+
+
+@login_required
+@require_POST
+def join(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _match(match_id)
+    try:
+        services.match_join(match=match, user=request.user)
+    except services.MatchError as error:
+        return _refuse(request, match, match_error_message(error.code), 400)
+    return see_other(reverse("play:match", args=[match.pk]))
+
+
+@login_required
+@require_POST
+def leave(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _match(match_id)
+    try:
+        services.match_leave(match=match, user=request.user)
+    except services.MatchError as error:
+        return _refuse(request, match, match_error_message(error.code), 400)
+    return see_other(reverse("play:lobby"))
+
+
+def _acting_seat(request: HttpRequest, match: Match) -> int:
+    """The seat this request plays for: named in the form, and controlled by the
+    person behind the request (PermissionDenied otherwise)."""
+    mine = controlled_seats(match, request.user)
+    if "seat" not in request.POST and len(mine) == 1:
+        seat = min(mine)  # a form without the field: the one seat this person has
+    else:
+        try:
+            seat = int(request.POST.get("seat", ""))
+        except ValueError:
+            seat = -1
+    if seat not in mine:
+        raise PermissionDenied(_("That seat is not yours."))
+    return seat
+
+
+@require_POST
+def act(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _match(match_id)
+    if not controlled_seats(match, request.user):
+        raise PermissionDenied(_("You are not playing in this game."))
+    try:
+        seat = _acting_seat(request, match)
+        version = int(request.POST.get("version", ""))
+    except PermissionDenied:
+        return _refuse(request, match, match_error_message("not-your-seat"), 403)
+    except ValueError:
+        return _refuse(request, match, _("The form was incomplete: reload the page."), 400)
+    action = request.POST.get("action", "")
+    try:
+        services.match_act(match=match, seat=seat, action=action, version=version)
+    except services.MatchError as error:
+        status = 409 if error.code == "stale" else 400
+        return _refuse(request, _match(match_id), match_error_message(error.code), status)
+    except (IllegalAction, ActionSyntaxError) as error:
+        return _refuse(request, match, refusal_message(error), 400)
+    return see_other(reverse("play:match", args=[match.pk]))
+
+
+@require_POST
+def ready(request: HttpRequest, match_id: int) -> HttpResponse:
+    """Pass-and-play: the next player has the device and wants to see their hand."""
+    match = _match(match_id)
+    try:
+        seat = _acting_seat(request, match)
+        services.match_show_hand(match=match, seat=seat, version=int(request.POST["version"]))
+    except PermissionDenied:
+        return _refuse(request, match, match_error_message("not-your-seat"), 403)
+    except (KeyError, ValueError):
+        return _refuse(request, match, _("The form was incomplete: reload the page."), 400)
+    except services.MatchError as error:
+        return _refuse(request, _match(match_id), match_error_message(error.code), 409)
+    except IllegalAction as error:
+        return _refuse(request, match, refusal_message(error), 400)
+    return see_other(reverse("play:match", args=[match.pk]))
+
+
+@login_required
+@require_POST
+def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpResponse:
+    match = _match(match_id)
+    try:
+        services.match_hand_to_bot(
+            match=match, by=request.user, seat_number=number, level=request.POST.get("level", "")
+        )
+    except services.MatchError as error:
+        status = 403 if error.code == "not-host" else 400
+        return _refuse(request, _match(match_id), match_error_message(error.code), status)
+    except Exception:
+        raise Http404(_("There is no such seat.")) from None
+    return see_other(reverse("play:match", args=[match.pk]))
+
+
+@require_GET
+def replay(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _match(match_id)
+    if match.status != Match.Status.FINISHED:
+        raise Http404(_("A replay is ready once the game is over."))
+    total = len(match.actions)
+    try:
+        step = max(0, min(total, int(request.GET.get("step", total))))
+    except ValueError:
+        step = total
+    state = services.match_replay(match, step)
+    context = match_context(match, None, state=state)
+    context.update({"replay": True, "step": step, "total": total, "steps": range(total + 1)})
+    template = "play/replay.html#replay" if request.htmx else "play/replay.html"
+    return render(request, template, context)
+
+
+def _refuse(request: HttpRequest, match: Match, message: str, status: int) -> HttpResponse:
+    """Nothing changed: the game as it is, with the reason, and a 4xx status."""
+    context = match_context(match, request.user, error=message)
+    template = "play/match.html#live" if request.htmx else "play/match.html"
+    return render(request, template, context, status=status)

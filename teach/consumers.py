@@ -1,0 +1,56 @@
+"""The live class dashboard's WebSocket: only a teacher of the class may connect."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+
+from teach import selectors
+from teach.live import group_name, row_fragment_shared
+
+
+class DashboardConsumer(AsyncWebsocketConsumer):
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        self.classroom_id = int(self.scope["url_route"]["kwargs"]["class_id"])
+        allowed = user is not None and await database_sync_to_async(selectors.is_teacher_of)(
+            user, self.classroom_id
+        )
+        if not allowed:
+            await self.close(code=4403)
+            return
+        query = parse_qs(self.scope.get("query_string", b"").decode())
+        try:
+            period = int(query.get("period", [selectors.DEFAULT_PERIOD])[0])
+        except ValueError:
+            period = selectors.DEFAULT_PERIOD
+        self.period = period if period in selectors.PERIODS else selectors.DEFAULT_PERIOD
+        self.open_games = tuple(g for g in query.get("open", []) if g in selectors.GAME_NAMES)
+        lang = query.get("lang", [settings.LANGUAGE_CODE])[0]
+        codes = {code for code, _name in settings.LANGUAGES}
+        self.lang = lang if lang in codes else settings.LANGUAGE_CODE
+        self.group = group_name(self.classroom_id)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+
+    async def disconnect(self, code: int) -> None:
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        """The dashboard only listens."""
+
+    async def student_changed(self, event: dict) -> None:
+        html = await database_sync_to_async(row_fragment_shared)(
+            event=event.get("event", ""),
+            classroom_id=self.classroom_id,
+            enrollment_id=event["enrollment"],
+            period=self.period,
+            open_games=self.open_games,
+            lang=self.lang,
+        )
+        if html:
+            await self.send(text_data=html)

@@ -1,0 +1,70 @@
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from teach.models import Classroom
+
+
+class ClassroomForm(forms.ModelForm):
+    class Meta:
+        model = Classroom
+        fields = ("name", "description")
+        labels = {"name": _("Class name"), "description": _("Description (optional)")}
+        widgets = {"description": forms.Textarea(attrs={"rows": 3})}
+
+
+class BulkStudentsForm(forms.Form):
+    names = forms.CharField(
+        label=_("Students' real names, one per line"),
+        widget=forms.Textarea(attrs={"rows": 12, "autocomplete": "off", "spellcheck": "false"}),
+        required=False,
+    )
+
+
+class JoinForm(forms.Form):
+    code = forms.CharField(label=_("Class code"), max_length=20, required=False)
+    real_name = forms.CharField(
+        label=_("Your name (only your teacher sees it)"), max_length=100, required=False
+    )
+
+
+class CoTeacherForm(forms.Form):
+    username = forms.CharField(label=_("Teacher's username"), max_length=150)
+
+
+def assignment_choices() -> list:
+    """Everything a teacher can assign, as "kind:target" in groups (no JavaScript)."""
+    from games.secuenzoo.solo import TARGETS
+    from teach.display import drill_name
+    from teach.selectors import GAME_NAMES
+    from training.gym.drills import PLAYABLE
+    from training.lessons.content import GAMES, load
+
+    groups: list = []
+    for game in GAMES:
+        lessons = [(f"lesson:{x.slug}", x.title_text()) for x in load()[game]]
+        every = [(f"game-lessons:{game}", _("Every lesson of this game"))]
+        groups.append((str(GAME_NAMES[game]), every + lessons))
+    rungs = [
+        (f"rung:{n}", _("Clear rung %(number)d (target %(target)d)") % {"number": n, "target": t})
+        for n, t in enumerate(TARGETS, start=1)
+    ]
+    groups.append((str(_("Ladder")), rungs))
+    drills = [(f"drill-sessions:{d}", drill_name(d)) for d in PLAYABLE]
+    groups.append((str(_("Memory gym (sessions)")), drills))
+    return groups
+
+
+class AssignmentForm(forms.Form):
+    what = forms.ChoiceField(label=_("What to do"))
+    count = forms.IntegerField(
+        label=_("Number of sessions (memory gym only)"),
+        min_value=1,
+        max_value=50,
+        initial=3,
+        required=False,
+    )
+    due_on = forms.DateField(label=_("Due date"), widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.fields["what"].choices = assignment_choices()

@@ -1,0 +1,90 @@
+"""Live class dashboards: a Channels group per class.
+
+``result_committed`` is registered with the progress service (``training.progress``)
+and runs after a Result's transaction commits. It tells each class the student is in
+that the student changed; every teacher's socket (``teach.consumers``) renders that
+student's row for its own view (period, open games, language) and sends it as an
+``hx-swap-oob`` fragment that replaces the row by id.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+from collections import OrderedDict
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from teach import selectors
+from teach.models import Classroom, Enrollment
+from training.models import Result
+
+log = logging.getLogger(__name__)
+
+
+def group_name(classroom_id: int) -> str:
+    return f"teach-class-{classroom_id}"
+
+
+def result_committed(result: Result) -> None:
+    user_id = result.learner.user_id
+    if user_id is None:
+        return
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    enrollments = Enrollment.objects.filter(
+        student_id=user_id, archived_at=None, classroom__archived_at=None
+    ).values_list("classroom_id", "pk")
+    for classroom_id, enrollment_id in enrollments:
+        async_to_sync(layer.group_send)(
+            group_name(classroom_id),
+            {"type": "student.changed", "enrollment": enrollment_id, "event": uuid.uuid4().hex},
+        )
+
+
+def row_fragment(
+    *, classroom_id: int, enrollment_id: int, period: int, open_games: tuple[str, ...], lang: str
+) -> str:
+    """The student's dashboard row as an out-of-band fragment ('' if they left)."""
+    classroom = Classroom.objects.filter(pk=classroom_id).first()
+    if classroom is None:
+        return ""
+    with translation.override(lang):
+        board = selectors.dashboard(
+            classroom=classroom,
+            period=period,
+            open_games=open_games,
+            enrollment_ids=[enrollment_id],
+        )
+        if not board.rows:
+            return ""
+        return render_to_string(
+            "teach/_row.html",
+            {"row": board.rows[0], "board": board, "classroom": classroom, "oob": True},
+        )
+
+
+# Sockets in one process that show the same view (period, open games, language) of
+# the same change share one render: the first renders, the others reuse it.
+_rendered: OrderedDict[tuple, str] = OrderedDict()
+_rendered_lock = threading.Lock()
+RENDERED_MAX = 256
+
+
+def row_fragment_shared(*, event: str, **view) -> str:  # type: ignore[no-untyped-def]
+    key = (event, view["classroom_id"], view["enrollment_id"], view["period"],
+           view["open_games"], view["lang"])  # fmt: skip
+    with _rendered_lock:
+        if key in _rendered:
+            return _rendered[key]
+    html = row_fragment(**view)
+    with _rendered_lock:
+        _rendered[key] = html
+        while len(_rendered) > RENDERED_MAX:
+            _rendered.popitem(last=False)
+    return html

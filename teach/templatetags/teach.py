@@ -1,0 +1,72 @@
+"""Tags for the panels other pages include (home page, ladder page, header menu)."""
+
+from django import template
+
+from teach import selectors
+from teach.display import assignment_label, assignment_url, cell_text, status_text
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def my_assignments(context) -> list[dict]:  # type: ignore[no-untyped-def]
+    items = selectors.student_assignments(context["request"].user)
+    for item in items:
+        item["label"] = assignment_label(item["assignment"])
+        item["url"] = assignment_url(item["assignment"])
+        item["status_text"] = status_text(item["status"])
+    return items
+
+
+@register.simple_tag(takes_context=True)
+def my_class_ladders(context) -> list[dict]:  # type: ignore[no-untyped-def]
+    return selectors.class_ladder(context["request"].user)
+
+
+@register.filter
+def celltext(cell) -> str:  # type: ignore[no-untyped-def]
+    return cell_text(cell)
+
+
+@register.filter
+def trendtext(value) -> str:  # type: ignore[no-untyped-def]
+    from teach.display import trend_text
+
+    return trend_text(value)
+
+
+@register.filter
+def trendwords(value) -> str:  # type: ignore[no-untyped-def]
+    from teach.display import trend_words
+
+    return trend_words(value)
+
+
+@register.filter
+def minutes(ms) -> str:  # type: ignore[no-untyped-def]
+    from teach.display import minutes_text
+
+    return minutes_text(ms or 0)
+
+
+@register.filter
+def stars(n) -> str:  # type: ignore[no-untyped-def]
+    n = int(n or 0)
+    return "★" * n + "☆" * (3 - n)
+
+
+@register.filter
+def assignmenttext(assignment) -> str:  # type: ignore[no-untyped-def]
+    return assignment_label(assignment)
+
+
+@register.filter
+def ordered(row, columns) -> list:  # type: ignore[no-untyped-def]
+    return row.ordered(columns)
+
+
+@register.simple_tag
+def row_cells(row, columns):  # type: ignore[no-untyped-def]
+    from teach.display import row_cells_html
+
+    return row_cells_html(row.enrollment.pk, row.ordered(columns))

@@ -1,0 +1,69 @@
+from django.urls import path
+
+from teach import views
+
+urlpatterns = [
+    path("", views.classes, name="teach-classes"),
+    path("join/", views.join, name="teach-join"),
+    path("classes/<int:class_id>/", views.dashboard, name="teach-dashboard"),
+    path("classes/<int:class_id>/export.csv", views.export, name="teach-export"),
+    path("classes/<int:class_id>/settings/", views.settings_page, name="teach-settings"),
+    path("classes/<int:class_id>/code/", views.code_regenerate, name="teach-code"),
+    path(
+        "classes/<int:class_id>/archive/",
+        views.classroom_archive,
+        {"archived": True},
+        name="teach-archive",
+    ),
+    path(
+        "classes/<int:class_id>/restore/",
+        views.classroom_archive,
+        {"archived": False},
+        name="teach-restore",
+    ),
+    path("classes/<int:class_id>/teachers/", views.co_teacher_add, name="teach-teacher-add"),
+    path(
+        "classes/<int:class_id>/teachers/<int:teacher_id>/remove/",
+        views.co_teacher_remove,
+        name="teach-teacher-remove",
+    ),
+    path("classes/<int:class_id>/students/", views.students, name="teach-students"),
+    path("classes/<int:class_id>/students/add/", views.students_add, name="teach-students-add"),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/",
+        views.student_page,
+        name="teach-student",
+    ),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/password/",
+        views.student_password,
+        name="teach-student-password",
+    ),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/archive/",
+        views.student_archive,
+        {"archived": True},
+        name="teach-student-archive",
+    ),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/restore/",
+        views.student_archive,
+        {"archived": False},
+        name="teach-student-restore",
+    ),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/move/",
+        views.student_move,
+        name="teach-student-move",
+    ),
+    path(
+        "classes/<int:class_id>/assignments/",
+        views.assignment_create,
+        name="teach-assignment-create",
+    ),
+    path(
+        "classes/<int:class_id>/assignments/<int:assignment_id>/delete/",
+        views.assignment_delete,
+        name="teach-assignment-delete",
+    ),
+]

@@ -1,0 +1,450 @@
+"""Teach pages. Thin: check who may see the class, call a selector or a service, render.
+
+Who may do what: anonymous visitors are sent to log in; a student gets 403 on every
+teacher page; a teacher who does not teach the class gets 404 (the class's name, its
+students and their number never appear). Co-teachers do everything the owner does
+except changing the class's teachers and archiving the class.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.http import urlencode
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from teach import selectors, services, throttle
+from teach.display import dashboard_csv
+from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
+from teach.models import Assignment, Classroom, Enrollment
+from teach.student import student_detail
+from training.http import see_other
+
+
+def teacher_required(view):  # type: ignore[no-untyped-def]
+    @login_required
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if not request.user.is_teacher:
+            raise PermissionDenied(_("Only teachers can open this page."))
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+MAX_ID = 2**63 - 1  # the largest id a database holds
+
+
+def _in_range(value: int, what: str) -> int:
+    if not 0 < value <= MAX_ID:
+        raise Http404(what)
+    return value
+
+
+def _classroom(request: HttpRequest, class_id: int, *, owner_only: bool = False) -> Classroom:
+    _in_range(class_id, _("There is no such class."))
+    classroom = selectors.classroom_for_teacher(request.user, class_id)
+    if classroom is None:
+        raise Http404(_("There is no such class."))
+    if owner_only and classroom.owner_id != request.user.pk:
+        raise PermissionDenied(_("Only the teacher who made the class can do this."))
+    return classroom
+
+
+def _enrollment(classroom: Classroom, enrollment_id: int) -> Enrollment:
+    _in_range(enrollment_id, _("There is no such student in this class."))
+    enrollment = (
+        Enrollment.objects.filter(pk=enrollment_id, classroom=classroom)
+        .select_related("student")
+        .first()
+    )
+    if enrollment is None:
+        raise Http404(_("There is no such student in this class."))
+    return enrollment
+
+
+def _no_store(response: HttpResponse) -> HttpResponse:
+    """Pages with passwords are never cached (shown once)."""
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+@teacher_required
+def classes(request: HttpRequest) -> HttpResponse:
+    """The teacher's home: their classes, and a form for a new one."""
+    form = ClassroomForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        classroom = services.classroom_create(
+            owner=request.user,
+            name=form.cleaned_data["name"],
+            description=form.cleaned_data["description"],
+        )
+        messages.success(request, _("The class is ready. Add students next."))
+        return see_other(reverse("teach-students-add", args=[classroom.pk]))
+    context = {
+        "form": form,
+        "classrooms": list(selectors.teacher_classrooms(request.user)),
+        "archived": list(selectors.teacher_classrooms(request.user, archived=True)),
+    }
+    return render(request, "teach/classes.html", context, status=400 if form.errors else 200)
+
+
+def _board_params(request: HttpRequest) -> dict:
+    try:
+        period = int(request.GET.get("period", selectors.DEFAULT_PERIOD))
+    except ValueError:
+        period = selectors.DEFAULT_PERIOD
+    if period not in selectors.PERIODS:
+        period = selectors.DEFAULT_PERIOD
+    open_games = tuple(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
+    sort = request.GET.get("sort", "name")
+    descending = request.GET.get("dir") == "desc"
+    return {"period": period, "open": open_games, "sort": sort, "desc": descending}
+
+
+def _query(params: dict, **changes) -> str:  # type: ignore[no-untyped-def]
+    merged = {**params, **changes}
+    pairs = [("period", merged["period"])] + [("open", g) for g in merged["open"]]
+    if merged["sort"] != "name" or merged["desc"]:
+        pairs += [("sort", merged["sort"]), ("dir", "desc" if merged["desc"] else "asc")]
+    return "?" + urlencode(pairs)
+
+
+def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
+    params = _board_params(request)
+    board = selectors.dashboard(
+        classroom=classroom, period=params["period"], open_games=params["open"]
+    )
+    selectors.sort_rows(board, params["sort"], params["desc"])
+    headers = []
+    for column in board.columns:
+        sorted_here = params["sort"] == column.key
+        link = _query(params, sort=column.key, desc=sorted_here and not params["desc"])
+        toggle = None
+        if column.kind == "game":
+            opened = column.group in params["open"]
+            games = tuple(g for g in params["open"] if g != column.group)
+            toggle = {
+                "open": opened,
+                "url": _query(params, open=games if opened else (*games, column.group)),
+            }
+        headers.append(
+            {
+                "column": column,
+                "sort_url": link,
+                "sorted": ("descending" if params["desc"] else "ascending") if sorted_here else "",
+                "toggle": toggle,
+            }
+        )
+    name_sorted = params["sort"] == "name"
+    return {
+        "classroom": classroom,
+        "board": board,
+        "headers": headers,
+        "params": params,
+        "name_sort_url": _query(params, sort="name", desc=name_sorted and not params["desc"]),
+        "name_sorted": ("descending" if params["desc"] else "ascending") if name_sorted else "",
+        "periods": [(p, _query(params, period=p)) for p in selectors.PERIODS],
+        "export_url": reverse("teach-export", args=[classroom.pk]) + _query(params),
+        "ws_url": f"/ws/teach/classes/{classroom.pk}/{_query(params)}",
+        "assignment_form": AssignmentForm(),
+        "is_owner": classroom.owner_id == request.user.pk,
+    }
+
+
+@require_GET
+@teacher_required
+def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    template = "teach/dashboard.html"
+    if request.htmx:
+        template += "#board"
+    return render(request, template, dashboard_context(request, classroom))
+
+
+@require_GET
+@teacher_required
+def export(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    params = _board_params(request)
+    board = selectors.dashboard(classroom=classroom, period=params["period"])
+    selectors.sort_rows(board, params["sort"], params["desc"])
+    response = HttpResponse(dashboard_csv(board), content_type="text/csv; charset=utf-8")
+    filename = f"class-{classroom.pk}-{params['period']}-days.csv"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+@teacher_required
+def settings_page(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    data = request.POST if request.method == "POST" else None
+    form = ClassroomForm(data, instance=classroom)
+    if request.method == "POST" and form.is_valid():
+        services.classroom_update(
+            classroom=classroom,
+            name=form.cleaned_data["name"],
+            description=form.cleaned_data["description"],
+        )
+        messages.success(request, _("Saved."))
+        return see_other(reverse("teach-settings", args=[classroom.pk]))
+    classroom.refresh_from_db()
+    return _settings_render(request, classroom, form=form, status=400 if form.errors else 200)
+
+
+def _settings_render(request, classroom, *, form=None, teacher_form=None, error="", status=200):  # type: ignore[no-untyped-def]
+    context = {
+        "classroom": classroom,
+        "form": form or ClassroomForm(instance=classroom),
+        "teacher_form": teacher_form or CoTeacherForm(),
+        "co_teachers": list(classroom.teacher_links.select_related("teacher")),
+        "is_owner": classroom.owner_id == request.user.pk,
+        "error": error,
+    }
+    return render(request, "teach/settings.html", context, status=status)
+
+
+@require_POST
+@teacher_required
+def code_regenerate(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    services.classroom_code_regenerate(classroom=classroom)
+    messages.success(request, _("The class has a new code. The old one no longer works."))
+    return see_other(reverse("teach-settings", args=[classroom.pk]))
+
+
+@require_POST
+@teacher_required
+def classroom_archive(request: HttpRequest, class_id: int, archived: bool) -> HttpResponse:
+    classroom = _classroom(request, class_id, owner_only=True)
+    services.classroom_archive(classroom=classroom, archived=archived)
+    if archived:
+        messages.success(request, _("The class is archived. You can restore it at any time."))
+        return see_other(reverse("teach-classes"))
+    messages.success(request, _("The class is back."))
+    return see_other(reverse("teach-dashboard", args=[classroom.pk]))
+
+
+@require_POST
+@teacher_required
+def co_teacher_add(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id, owner_only=True)
+    form = CoTeacherForm(request.POST)
+    if form.is_valid():
+        try:
+            services.co_teacher_add(classroom=classroom, username=form.cleaned_data["username"])
+        except services.TeachError as error:
+            return _settings_render(
+                request, classroom, teacher_form=form, error=str(error), status=400
+            )
+        messages.success(request, _("The teacher can now see this class."))
+        return see_other(reverse("teach-settings", args=[classroom.pk]))
+    return _settings_render(request, classroom, teacher_form=form, status=400)
+
+
+@require_POST
+@teacher_required
+def co_teacher_remove(request: HttpRequest, class_id: int, teacher_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id, owner_only=True)
+    _in_range(teacher_id, _("This teacher does not teach the class."))
+    try:
+        services.co_teacher_remove(classroom=classroom, teacher_id=teacher_id)
+    except services.TeachError as error:
+        return _settings_render(request, classroom, error=str(error), status=400)
+    messages.success(request, _("The teacher no longer sees this class."))
+    return see_other(reverse("teach-settings", args=[classroom.pk]))
+
+
+@require_GET
+@teacher_required
+def students(request: HttpRequest, class_id: int) -> HttpResponse:
+    return _students_render(request, _classroom(request, class_id))
+
+
+def _students_render(request: HttpRequest, classroom: Classroom, status: int = 200) -> HttpResponse:
+    roster = list(classroom.enrollments.select_related("student"))
+    others = [c for c in selectors.teacher_classrooms(request.user) if c.pk != classroom.pk]
+    context = {
+        "classroom": classroom,
+        "active": [e for e in roster if e.archived_at is None],
+        "archived": [e for e in roster if e.archived_at is not None],
+        "others": others,
+    }
+    return render(request, "teach/students.html", context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+@teacher_required
+def students_add(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    form = BulkStudentsForm(request.POST if request.method == "POST" else None)
+    error = ""
+    if request.method == "POST" and form.is_valid():
+        try:
+            accounts = services.students_bulk_create(
+                classroom=classroom, names_text=form.cleaned_data["names"], teacher=request.user
+            )
+        except services.TeachError as exc:
+            error = str(exc)
+        else:
+            context = {"classroom": classroom, "accounts": accounts, "bulk": True}
+            return _no_store(render(request, "teach/sheet.html", context))
+    context = {"classroom": classroom, "form": form, "error": error, "max": services.MAX_BULK}
+    return render(request, "teach/students_add.html", context, status=400 if error else 200)
+
+
+@require_POST
+@teacher_required
+def student_password(request: HttpRequest, class_id: int, enrollment_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    enrollment = _enrollment(classroom, enrollment_id)
+    password = services.student_password_reset(enrollment=enrollment)
+    account = services.NewAccount(enrollment.real_name, enrollment.student.username, password)
+    context = {"classroom": classroom, "accounts": [account], "bulk": False}
+    return _no_store(render(request, "teach/sheet.html", context))
+
+
+@require_POST
+@teacher_required
+def student_archive(
+    request: HttpRequest, class_id: int, enrollment_id: int, archived: bool
+) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    enrollment = _enrollment(classroom, enrollment_id)
+    services.enrollment_archive(enrollment=enrollment, archived=archived)
+    if archived:
+        messages.success(request, _("The student is archived; their progress is kept."))
+    else:
+        messages.success(request, _("The student is back in the class."))
+    return see_other(reverse("teach-students", args=[classroom.pk]))
+
+
+@require_POST
+@teacher_required
+def student_move(request: HttpRequest, class_id: int, enrollment_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    enrollment = _enrollment(classroom, enrollment_id)
+    try:
+        to_id = int(request.POST.get("to", ""))
+    except ValueError:
+        to_id = 0
+    if not 0 < to_id <= MAX_ID:  # not an id a database can hold
+        to_id = 0
+    target = selectors.classroom_for_teacher(request.user, to_id) if to_id else None
+    if target is None or target.archived:
+        messages.error(request, _("Choose one of your classes."))
+        return _students_error(request, classroom)
+    try:
+        services.enrollment_move(enrollment=enrollment, to=target)
+    except services.TeachError as error:
+        messages.error(request, str(error))
+        return _students_error(request, classroom)
+    messages.success(
+        request,
+        _("The student is now in %(name)s; their progress came along.") % {"name": target.name},
+    )
+    return see_other(reverse("teach-students", args=[classroom.pk]))
+
+
+def _students_error(request: HttpRequest, classroom: Classroom) -> HttpResponse:
+    return _students_render(request, classroom, status=400)
+
+
+@require_GET
+@teacher_required
+def student_page(request: HttpRequest, class_id: int, enrollment_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    enrollment = _enrollment(classroom, enrollment_id)
+    params = _board_params(request)
+    context = student_detail(classroom=classroom, enrollment=enrollment, period=params["period"])
+    context["periods"] = [(p, "?" + urlencode({"period": p})) for p in selectors.PERIODS]
+    context["period"] = params["period"]
+    return render(request, "teach/student.html", context)
+
+
+@require_POST
+@teacher_required
+def assignment_create(request: HttpRequest, class_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    form = AssignmentForm(request.POST)
+    error = ""
+    if form.is_valid():
+        kind, _sep, target = form.cleaned_data["what"].partition(":")
+        try:
+            services.assignment_create(
+                classroom=classroom,
+                teacher=request.user,
+                kind=kind,
+                target=target,
+                count=form.cleaned_data["count"] or 1,
+                due_on=form.cleaned_data["due_on"],
+            )
+        except services.TeachError as exc:
+            error = str(exc)
+        else:
+            messages.success(
+                request, _("The assignment is set. Students see it on their home page.")
+            )
+            return see_other(reverse("teach-dashboard", args=[classroom.pk]) + "#assignments")
+    context = dashboard_context(request, classroom)
+    context["assignment_form"] = form
+    context["assignment_error"] = error
+    return render(request, "teach/dashboard.html", context, status=400)
+
+
+@require_POST
+@teacher_required
+def assignment_delete(request: HttpRequest, class_id: int, assignment_id: int) -> HttpResponse:
+    classroom = _classroom(request, class_id)
+    _in_range(assignment_id, _("There is no such assignment."))
+    assignment = Assignment.objects.filter(pk=assignment_id, classroom=classroom).first()
+    if assignment is None:
+        raise Http404(_("There is no such assignment."))
+    services.assignment_delete(assignment=assignment)
+    messages.success(request, _("The assignment is removed."))
+    return see_other(reverse("teach-dashboard", args=[classroom.pk]) + "#assignments")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def join(request: HttpRequest) -> HttpResponse:
+    """A student joins a class with the code their teacher gave them."""
+    form = JoinForm(request.POST if request.method == "POST" else None)
+    error, status = "", 200
+    if request.user.is_teacher:
+        error, status = (
+            _("Only students join classes with a code."),
+            403 if request.method == "POST" else 200,
+        )
+    elif request.method == "POST" and form.is_valid():
+        if throttle.blocked(request):
+            error, status = _("Too many wrong codes. Wait a few minutes, then try again."), 429
+        else:
+            try:
+                enrollment = services.enrollment_join(
+                    student=request.user,
+                    code=form.cleaned_data["code"],
+                    real_name=form.cleaned_data["real_name"],
+                )
+            except services.TeachError as exc:
+                if isinstance(exc, services.WrongCode):
+                    throttle.wrong_code(request)
+                error, status = str(exc), 400
+            else:
+                messages.success(
+                    request,
+                    _("You are now in the class %(name)s.") % {"name": enrollment.classroom.name},
+                )
+                return see_other(reverse("home"))
+    elif request.method == "POST":
+        status = 400  # the form shows each field's error
+    return render(request, "teach/join.html", {"form": form, "error": error}, status=status)

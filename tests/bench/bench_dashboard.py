@@ -1,0 +1,352 @@
+"""Benchmark: the class dashboard against a bare page, and a student's step reaching
+the teachers' sockets, on one daphne process.
+
+    .venv/bin/python tests/bench/bench_dashboard.py [--runs 3] [--requests 30] [--steps 40]
+
+Set-up (embedded: SQLite in a temporary folder, in-memory channel layer, DEBUG off): a
+class of 100 students, each with every lesson passed, every ladder rung played and
+two sessions of every drill, plus one student who logs in and answers.
+
+1. Latency: one keep-alive connection logged in as the teacher alternates GET of the
+   dashboard (every game's lessons open: all 34 lesson columns) and of
+   ``/bench/bare/`` (the full middleware, no template); per run the median of each
+   and their ratio; the median of the runs with the spread.
+2. Step to cell: 1, then 5 teacher WebSockets on the class dashboard; the student
+   POSTs a lesson answer (a Result through the progress service); the time from
+   sending the POST until every socket has received the student's row, p50 and p99.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HOST = "127.0.0.1"
+sys.path.insert(0, str(ROOT))
+
+
+class Connection:
+    """One HTTP/1.1 keep-alive connection with a cookie jar."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.cookies: dict[str, str] = {}
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+
+    async def request(
+        self, method: str, path: str, body: str = "", headers: dict | None = None
+    ) -> tuple[int, dict[str, str], bytes]:
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{self.port}"]
+        if self.cookies:
+            lines.append("Cookie: " + "; ".join(f"{k}={v}" for k, v in self.cookies.items()))
+        for key, value in (headers or {}).items():
+            lines.append(f"{key}: {value}")
+        data = body.encode()
+        if method == "POST":
+            lines.append("Content-Type: application/x-www-form-urlencoded")
+            lines.append(f"Content-Length: {len(data)}")
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + data)
+        status_line = await self.reader.readline()
+        status = int(status_line.split()[1])
+        response_headers: dict[str, str] = {}
+        while True:
+            line = (await self.reader.readline()).decode("latin-1").rstrip("\r\n")
+            if not line:
+                break
+            key, _, value = line.partition(":")
+            key, value = key.strip().lower(), value.strip()
+            if key == "set-cookie":
+                name, _, rest = value.partition("=")
+                self.cookies[name] = rest.split(";", 1)[0]
+            response_headers[key] = value
+        if "content-length" in response_headers:
+            payload = await self.reader.readexactly(int(response_headers["content-length"]))
+        elif response_headers.get("transfer-encoding") == "chunked":
+            chunks = []
+            while True:
+                size = int((await self.reader.readline()).strip(), 16)
+                if size == 0:
+                    await self.reader.readline()
+                    break
+                chunks.append(await self.reader.readexactly(size))
+                await self.reader.readline()
+            payload = b"".join(chunks)
+        else:
+            payload = b""
+        return status, response_headers, payload
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def start_server(workdir: Path) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    env = {
+        **{k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "DATABASE_URL"}},
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
+        "DJANGO_DEBUG": "0",
+        "DJANGO_SECURE_SSL": "0",
+        "DJANGO_ALLOWED_HOSTS": HOST,
+        "DATABASE_URL": f"sqlite:///{workdir}/bench.sqlite3",
+    }
+    python = sys.executable
+    if not (workdir / "bench.sqlite3").exists():
+        subprocess.run([python, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    server = subprocess.Popen(
+        [python, "-m", "daphne", "-b", HOST, "-p", str(port), "tests.bench.bench_asgi:application"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://{HOST}:{port}/bench/bare/", timeout=1)
+            return server, port
+        except OSError:
+            time.sleep(0.2)
+    server.kill()
+    raise SystemExit("daphne did not start")
+
+
+PASSWORD = "bench-pass-Long-1"
+STUDENTS = 100
+
+
+def seed() -> None:
+    """Runs inside a Django process with the server's settings (see ``main``)."""
+    from django.utils import timezone
+
+    from teach import services
+    from teach.models import Enrollment
+    from tests.teach.test_dashboard import full_progress
+    from training.models import Learner, User
+
+    teacher = User(username="bench-teacher", role="teacher")
+    teacher.set_password(PASSWORD)
+    teacher.save()
+    classroom = services.classroom_create(owner=teacher, name="Bench class")
+    now = timezone.now()
+    for i in range(STUDENTS):
+        user = User.objects.create(username=f"bench-{i}")
+        Enrollment.objects.create(classroom=classroom, student=user, real_name=f"Student {i}")
+        full_progress(Learner.objects.create(user=user), now)
+    student = User(username="bench-student")
+    student.set_password(PASSWORD)
+    student.save()
+    Enrollment.objects.create(classroom=classroom, student=student, real_name="Zoë Żak")
+    print(classroom.pk)
+
+
+async def login(conn: Connection, username: str) -> None:
+    await conn.request("GET", "/accounts/login/")
+    body = f"username={username}&password={PASSWORD}"
+    status, _, _ = await conn.request(
+        "POST", "/accounts/login/", body, {"X-CSRFToken": conn.cookies["csrftoken"]}
+    )
+    assert status == 302, status
+
+
+class Socket:
+    """A minimal WebSocket client (text frames from the server, no masking needed)."""
+
+    def __init__(self, port: int, path: str, cookies: dict[str, str]) -> None:
+        self.port, self.path, self.cookies = port, path, cookies
+
+    async def open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+        key = base64.b64encode(os.urandom(16)).decode()
+        cookie = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        request = (
+            f"GET {self.path} HTTP/1.1\r\nHost: {HOST}:{self.port}\r\nUpgrade: websocket\r\n"
+            f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+            f"Origin: http://{HOST}:{self.port}\r\nCookie: {cookie}\r\n\r\n"
+        )
+        self.writer.write(request.encode())
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        assert b" 101 " in head.split(b"\r\n")[0], head
+
+    async def receive(self) -> str:
+        """The next text message; pings and other control frames are skipped."""
+        parts: list[bytes] = []
+        while True:
+            first, second = await self.reader.readexactly(2)
+            length = second & 0x7F
+            if length == 126:
+                length = int.from_bytes(await self.reader.readexactly(2))
+            elif length == 127:
+                length = int.from_bytes(await self.reader.readexactly(8))
+            payload = await self.reader.readexactly(length)
+            opcode = first & 0x0F
+            if opcode == 0x8:
+                raise ConnectionError("closed")
+            if opcode >= 0x8:
+                continue  # ping / pong
+            parts.append(payload)
+            if first & 0x80:
+                return b"".join(parts).decode()
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+async def latency_run(port: int, class_id: int, requests: int) -> dict:
+    conn = Connection(port)
+    await conn.open()
+    await login(conn, "bench-teacher")
+    opened = "&".join(f"open={g}" for g in ("sequence", "dogs", "numbers", "secuenzoo"))
+    url = f"/teach/classes/{class_id}/?{opened}"
+    status, _, page = await conn.request("GET", url)
+    assert status == 200 and page.count(b'<tr id="row-') == STUDENTS + 1, status
+    times: dict[str, list[float]] = {"dashboard": [], "bare": []}
+    for _ in range(requests):
+        for kind, path in (("dashboard", url), ("bare", "/bench/bare/")):
+            start = time.perf_counter()
+            status, _, _ = await conn.request("GET", path)
+            times[kind].append(time.perf_counter() - start)
+            assert status == 200
+    conn.writer.close()
+    dashboard = statistics.median(times["dashboard"]) * 1000
+    bare = statistics.median(times["bare"]) * 1000
+    return {"dashboard": dashboard, "bare": bare, "ratio": dashboard / bare}
+
+
+async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> list[float]:
+    teacher = Connection(port)
+    await teacher.open()
+    await login(teacher, "bench-teacher")
+    student = Connection(port)
+    await student.open()
+    await login(student, "bench-student")
+    listeners = [
+        Socket(port, f"/ws/teach/classes/{class_id}/?period=30&lang=en", teacher.cookies)
+        for _ in range(sockets)
+    ]
+    for listener in listeners:
+        await listener.open()
+    await asyncio.sleep(0.3)
+    # A wrong square on the first step of the first lesson: every answer stores a Result.
+    url = "/learn/seq-board/board/answer/"
+    status, _, page = await student.request("GET", "/learn/seq-board/")
+    match = re.search(rb'action="(/learn/seq-board/[^"]+/answer/)"', page)
+    url = match[1].decode() if match else url
+    delays, posts = [], []
+    for _ in range(steps):
+        start = time.perf_counter()
+        post_done = [0.0]
+
+        async def answer(post_done=post_done):  # type: ignore[no-untyped-def]
+            result = await student.request(
+                "POST",
+                url,
+                "answer=a1",
+                {"X-CSRFToken": student.cookies["csrftoken"], "HX-Request": "true"},
+            )
+            post_done[0] = time.perf_counter()
+            return result
+
+        post = asyncio.create_task(answer())
+        for listener in listeners:
+            html = await asyncio.wait_for(listener.receive(), timeout=10)
+            assert "row-" in html and "hx-swap-oob" in html
+        delays.append(time.perf_counter() - start)
+        status, _, _ = await post
+        posts.append(post_done[0] - start)
+        assert status in (200, 400), status
+    for listener in listeners:
+        listener.close()
+    teacher.writer.close()
+    student.writer.close()
+    return delays, posts
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--requests", type=int, default=30)
+    parser.add_argument("--steps", type=int, default=40)
+    parser.add_argument("--sockets", default="1,5")
+    parser.add_argument("--skip-latency", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        server, port = start_server(Path(tmp))
+        try:
+            env = {
+                **{k: v for k, v in os.environ.items() if k not in {"REDIS_URL"}},
+                "DJANGO_SETTINGS_MODULE": "config.settings",
+                "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
+                "DJANGO_SECURE_SSL": "0",
+                "DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
+            }
+            code = (
+                "import django; django.setup(); "
+                "from tests.bench.bench_dashboard import seed; seed()"
+            )
+            out = subprocess.run(
+                [sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True
+            )
+            class_id = int(out.stdout.split()[-1])
+            runs = []
+            for run in range(0 if args.skip_latency else args.runs):
+                r = asyncio.run(latency_run(port, class_id, args.requests))
+                runs.append(r)
+                print(
+                    f"run {run + 1}: dashboard {r['dashboard']:.1f} ms, bare {r['bare']:.1f} ms, "
+                    f"ratio x{r['ratio']:.1f}"
+                )
+            ratios = [r["ratio"] for r in runs] or [0.0]
+            dash = [r["dashboard"] for r in runs] or [0.0]
+            print(
+                f"\ndashboard of {STUDENTS + 1} students, every column: median "
+                f"{statistics.median(dash):.1f} ms ({min(dash):.1f}-{max(dash):.1f}); "
+                f"ratio to the bare page x{statistics.median(ratios):.1f} "
+                f"({min(ratios):.1f}-{max(ratios):.1f}), median of {args.runs} runs"
+            )
+            for sockets in [int(n) for n in args.sockets.split(",")]:
+                measured = [
+                    asyncio.run(step_to_cell(port, class_id, sockets, args.steps))
+                    for _ in range(args.runs)
+                ]
+                per_run = [delays for delays, _posts in measured]
+                p50 = [pct(d, 0.5) for d in per_run]
+                p99 = [pct(d, 0.99) for d in per_run]
+                post50 = [pct(posts, 0.5) for _delays, posts in measured]
+                print(
+                    f"step to cell, {sockets} teacher socket(s): p50 "
+                    f"{statistics.median(p50):.1f} ms ({min(p50):.1f}-{max(p50):.1f}), p99 "
+                    f"{statistics.median(p99):.1f} ms ({min(p99):.1f}-{max(p99):.1f}), "
+                    f"{args.steps} steps x {args.runs} runs; the step's own POST: p50 "
+                    f"{statistics.median(post50):.1f} ms"
+                )
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()

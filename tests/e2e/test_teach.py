@@ -1,0 +1,118 @@
+"""Teach in Chromium on a real daphne: a teacher makes a class and its accounts, a
+student in a second browser context solves a lesson step, and the teacher's dashboard
+cell changes without a reload. axe-core on every teacher page."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from training.lessons.checking import solutions
+from training.lessons.content import get_lesson
+
+PASSWORD = "a-Long-enough-pass-42"
+
+
+def sign_up_teacher(page: Page, server: str, username: str) -> None:
+    page.goto(server + "/accounts/signup/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Teacher").check()
+    page.get_by_label(re.compile(r"^Password:?$")).fill(PASSWORD)
+    page.get_by_label("Password confirmation").fill(PASSWORD)
+    page.get_by_role("button", name="Sign up").click()
+    expect(page.locator("h1")).to_have_text("Your account")
+
+
+def test_teacher_sees_a_students_step_live(browser, page: Page, server, assert_accessible):
+    sign_up_teacher(page, server, "e2e-teach")
+    # The header menu reaches the classes; the home page sends a teacher there too.
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="Classes").click()
+    expect(page.locator("h1")).to_have_text("Your classes")
+    assert_accessible(page)
+    page.goto(server + "/")
+    expect(page.locator("h1")).to_have_text("Your classes")
+
+    page.get_by_label("Class name").fill("Clase 4ª Łódź")
+    page.get_by_role("button", name="Make the class").click()
+    expect(page.locator("h2").first).to_have_text("Make accounts for your students")
+    assert_accessible(page)
+    # Bad input first: a name twice. Nothing is made, the message says why.
+    page.get_by_label("Students' real names, one per line").fill("Ana Kowalska\nana kowalska")
+    page.get_by_role("button", name="Make the accounts").click()
+    expect(page.locator(".form-errors")).to_contain_text("in the list twice")
+    page.get_by_label("Students' real names, one per line").fill("Łucja Ślęzak\nJosé Núñez")
+    page.get_by_role("button", name="Make the accounts").click()
+    expect(page.locator("h1")).to_have_text("Log-in sheet")
+    expect(page.locator(".login-card")).to_have_count(2)
+    assert_accessible(page)
+    card = page.locator(".login-card").first
+    expect(card.locator("h2")).to_have_text("Łucja Ślęzak")
+    username = card.locator("dd").nth(0).inner_text()
+    password = card.locator("dd").nth(1).inner_text()
+    assert re.fullmatch(r"lucja\.s\d{2,}", username)
+
+    page.get_by_role("link", name="Back to the class").click()
+    page.get_by_role("link", name="show lessons").first.click()
+    expect(page).to_have_url(re.compile(r"open=sequence"))
+    assert_accessible(page)
+    row = page.locator("tbody tr", has_text="Łucja Ślęzak")
+    row_id = row.get_attribute("id")
+    cell = page.locator(f"#cell-{row_id.removeprefix('row-')}-lesson-seq-board")
+    expect(cell).to_contain_text("not tried")
+    page.evaluate("window.notReloaded = true")
+    page.wait_for_timeout(500)  # the socket opens after the page loads
+
+    student = browser.new_context().new_page()
+    student.goto(server + "/accounts/login/")
+    student.get_by_label("Username").fill(username)
+    student.get_by_label("Password").fill(password)
+    student.get_by_role("button", name="Log in").click()
+    expect(student.locator("#my-assignments-heading")).to_be_visible()
+    lesson = get_lesson("seq-board")
+    student.goto(server + f"/learn/{lesson.slug}/")
+    student.locator(f"button.cell[value='{solutions(lesson.steps[0])[0]}']").click()
+    expect(student.locator(".feedback-good")).to_contain_text("Right!")
+
+    expect(cell).to_contain_text("tried", timeout=10_000)
+    expect(cell).not_to_contain_text("not tried")
+    assert page.evaluate("window.notReloaded") is True
+
+    # The other teacher pages, each checked by axe.
+    page.get_by_role("link", name="Łucja Ślęzak").click()
+    expect(page.locator("h1")).to_have_text("Łucja Ślęzak")
+    assert_accessible(page)
+    page.go_back()
+    page.get_by_role("link", name="Students", exact=True).click()
+    expect(page.locator("h2").first).to_have_text("Students")
+    assert_accessible(page)
+    page.get_by_role("link", name="Class settings").click()
+    expect(page.locator(".code-big")).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
+    assert_accessible(page)
+    student.context.close()
+
+
+def test_student_joins_with_a_code(browser, page: Page, server, assert_accessible):
+    sign_up_teacher(page, server, "e2e-teach-2")
+    page.goto(server + "/teach/")
+    page.get_by_label("Class name").fill("Join test")
+    page.get_by_role("button", name="Make the class").click()
+    page.get_by_role("link", name="Class settings").click()
+    code = page.locator(".code-big").inner_text()
+
+    student = browser.new_context().new_page()
+    student.goto(server + "/accounts/signup/")
+    student.get_by_label("Username").fill("e2e-joiner")
+    student.get_by_label("Student").check()
+    student.get_by_label(re.compile(r"^Password:?$")).fill(PASSWORD)
+    student.get_by_label("Password confirmation").fill(PASSWORD)
+    student.get_by_role("button", name="Sign up").click()
+    student.goto(server + "/teach/join/")
+    assert_accessible(student)
+    student.get_by_label("Class code").fill("wrong1")
+    student.get_by_role("button", name="Join").click()
+    expect(student.locator(".form-errors")).to_contain_text("no class with this code")
+    student.get_by_label("Class code").fill(code.lower())
+    student.get_by_role("button", name="Join").click()
+    expect(student.locator(".messages")).to_contain_text("You are now in the class Join test")
+    student.context.close()

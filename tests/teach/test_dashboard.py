@@ -1,0 +1,250 @@
+"""The dashboard's numbers (expected values worked out by hand), a query count that
+does not grow with the class, sorting and periods by query string, assignments, CSV,
+and the class ladder."""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import timedelta
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from teach import selectors, services
+from teach.display import dashboard_csv
+from teach.models import Enrollment
+from training.gym.drills import PLAYABLE
+from training.lessons.content import all_lessons, load
+from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result, User
+
+
+def result(learner, activity, subject, score, *, at, seconds=60, passed=True):
+    return Result(
+        learner=learner, activity=activity, subject=subject, score=score, passed=passed,
+        started_at=at - timedelta(seconds=seconds), finished_at=at,
+        duration_ms=seconds * 1000,
+    )  # fmt: skip
+
+
+def full_progress(learner, now):
+    """Every lesson passed, every rung played, every drill trained."""
+    rows = []
+    for lesson in all_lessons():
+        rows.append(result(learner, "lesson", lesson.slug, 2, at=now))
+        for step in lesson.steps:
+            rows.append(result(learner, "lesson-step", f"{lesson.slug}/{step.slug}", 1, at=now))
+    for n in range(1, 7):
+        rows.append(result(learner, "ladder-game", f"rung-{n}", 20, at=now, seconds=300))
+    Result.objects.bulk_create(rows)
+    LadderRun.objects.create(
+        learner=learner, seed="s", state={}, rungs_cleared=3, game_started_at=now
+    )
+    for drill in Drill:
+        for level in (2, 3):
+            session = GymSession.objects.create(
+                learner=learner, drill=drill.value, seed="x", level_start=1, level=level,
+                finished=True, finished_at=now,
+            )  # fmt: skip
+            GymTrial.objects.create(
+                session=session, index=0, seed="t", shown_at=now - timedelta(seconds=5),
+                answered_at=now,
+            )  # fmt: skip
+
+
+def class_of(size, owner, name):
+    classroom = services.classroom_create(owner=owner, name=name)
+    now = timezone.now()
+    for i in range(size):
+        user = User.objects.create(username=f"{name}-{i}")
+        Enrollment.objects.create(classroom=classroom, student=user, real_name=f"Student {i}")
+        full_progress(Learner.objects.create(user=user), now)
+    services.assignment_create(
+        classroom=classroom, teacher=owner, kind="lesson", target="seq-board",
+        due_on=timezone.localdate(),
+    )  # fmt: skip
+    return classroom
+
+
+@pytest.mark.django_db
+def test_query_count_does_not_grow_with_the_class(client, django_assert_num_queries):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    owner = User.objects.create(username="t", role="teacher")
+    small, large = class_of(10, owner, "small"), class_of(100, owner, "large")
+    client.force_login(owner)
+    counts = []
+    for classroom in (small, large):
+        url = reverse("teach-dashboard", args=[classroom.pk]) + "?open=sequence&open=dogs"
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(url)
+        assert response.status_code == 200
+        counts.append(len(queries))
+    assert counts[0] == counts[1], counts
+    assert response.content.decode().count('<tr id="row-') == 100
+    with django_assert_num_queries(counts[1]):
+        client.get(reverse("teach-export", args=[large.pk]))
+    with django_assert_num_queries(counts[1]):
+        client.get(reverse("teach-export", args=[small.pk]))
+
+
+@pytest.fixture
+def learner(people):
+    return Learner.objects.create(user=people["student"])
+
+
+def test_cells_by_hand(people, learner):
+    now = timezone.now()
+    seq = load()["sequence"]
+    Result.objects.bulk_create(
+        [
+            result(learner, "lesson", seq[0].slug, 3, at=now),  # perfect
+            result(learner, "lesson", seq[1].slug, 2, at=now),  # passed, 2 stars
+            result(learner, "lesson-step", f"{seq[2].slug}/x", 0, at=now, passed=False),
+            # time: 10 min step -> 5 min; 2 min step -> 2 min; a 40-min ladder game -> 30
+            result(learner, "lesson-step", f"{seq[1].slug}/y", 1, at=now, seconds=600),
+            result(learner, "lesson-step", f"{seq[1].slug}/z", 1, at=now, seconds=120),
+            result(learner, "ladder-game", "rung-1", 17, at=now, seconds=2400),
+            result(learner, "ladder-game", "rung-1", 12, at=now - timedelta(days=40)),
+            # before the 30-day period: not counted in time
+            result(learner, "lesson-step", f"{seq[0].slug}/a", 1, at=now - timedelta(days=31)),
+        ]
+    )
+    for level, days in ((2, 40), (4, 10), (3, 1)):
+        at = now - timedelta(days=days)
+        s = GymSession.objects.create(
+            learner=learner, drill="farm-path", seed="x", level_start=1, level=level,
+            finished=True, finished_at=at,
+        )  # fmt: skip
+        # one trial of 7 minutes (capped to 5) only in the newest session
+        if days == 1:
+            GymTrial.objects.create(
+                session=s, index=0, seed="t", shown_at=at - timedelta(minutes=7), answered_at=at
+            )
+    board = selectors.dashboard(classroom=people["classroom"], period=30, now=now)
+    cells = board.rows[0].cells
+    assert cells[f"lesson-{seq[0].slug}"].value == "perfect"
+    assert (cells[f"lesson-{seq[1].slug}"].value, cells[f"lesson-{seq[1].slug}"].extra) == (
+        "passed",
+        2,
+    )
+    assert cells[f"lesson-{seq[2].slug}"].value == "attempted"
+    assert cells[f"lesson-{seq[3].slug}"].value == "not-tried"
+    assert cells["game-sequence"].value == 2 and cells["game-sequence"].extra["stars"] == 5
+    assert cells["rung-1"].value == 17 and cells["rung-2"].value is None
+    assert cells["drill-farm-path"].value == 3
+    # level 2 before the period, 3 at its end: +1
+    assert cells["trend-farm-path"].value == 1
+    # steps 1 + 5 (capped) + 2, the game 30 (six rounds of 5), the trial 5 (capped);
+    # whole-lesson results are not counted again
+    assert cells["time"].value == (1 + 5 + 2 + 30 + 5) * 60 * 1000
+    board7 = selectors.dashboard(classroom=people["classroom"], period=7, now=now)
+    # in 7 days: 4 (10 days ago) before, 3 now: -1; the 40-min game still counts
+    assert board7.rows[0].cells["trend-farm-path"].value == -1
+
+
+def test_sort_and_period_by_query_string(client, people, learner):
+    other = User.objects.create(username="zed")
+    Enrollment.objects.create(classroom=people["classroom"], student=other, real_name="Adam Zed")
+    Result.objects.bulk_create([result(learner, "ladder-game", "rung-1", 22, at=timezone.now())])
+    client.force_login(people["owner"])
+    url = reverse("teach-dashboard", args=[people["classroom"].pk])
+    html = client.get(url).content.decode()
+    assert html.index("Adam Zed") < html.index("Katarzyna")  # by name
+    html = client.get(url + "?sort=rung-1&dir=desc").content.decode()
+    assert html.index("Katarzyna") < html.index("Adam Zed")
+    assert 'aria-sort="descending"' in html
+    html = client.get(url + "?sort=rung-1&dir=asc").content.decode()
+    assert html.index("Adam Zed") < html.index("Katarzyna")
+    html = client.get(url + "?period=7").content.decode()
+    assert "over the last 7 days" in html
+    assert client.get(url + "?period=999&sort=nonsense").status_code == 200
+    partial = client.get(url + "?period=90", headers={"HX-Request": "true"}).content.decode()
+    assert partial.lstrip().startswith('<div id="board"') and "<html" not in partial
+
+
+def test_assignments_count_only_work_after_they_were_set(client, people, learner):
+    now = timezone.now()
+    slug = load()["sequence"][0].slug
+    Result.objects.bulk_create([result(learner, "lesson", slug, 3, at=now - timedelta(hours=1))])
+    lesson = services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="lesson", target=slug,
+        due_on=timezone.localdate(now) + timedelta(days=3), now=now,
+    )  # fmt: skip
+    drills = services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="drill-sessions",
+        target=PLAYABLE[0], count=2, due_on=timezone.localdate(now), now=now,
+    )  # fmt: skip
+    board = selectors.dashboard(classroom=people["classroom"], now=now)
+    assert board.rows[0].cells[f"assignment-{lesson.pk}"].value == "todo"  # done before: no
+    later = now + timedelta(minutes=5)
+    Result.objects.bulk_create([result(learner, "lesson", slug, 2, at=later)])
+    GymSession.objects.create(
+        learner=learner, drill=PLAYABLE[0], seed="x", level_start=1, level=2, finished=True,
+        finished_at=later,
+    )  # fmt: skip
+    board = selectors.dashboard(classroom=people["classroom"], now=later)
+    assert board.rows[0].cells[f"assignment-{lesson.pk}"].value == "done"
+    cell = board.rows[0].cells[f"assignment-{drills.pk}"]
+    assert (cell.value, cell.extra) == ("todo", {"done": 1, "asked": 2})
+    board = selectors.dashboard(classroom=people["classroom"], now=later + timedelta(days=2))
+    assert board.rows[0].cells[f"assignment-{drills.pk}"].value == "late"
+    # The student sees theirs on the home page.
+    client.force_login(people["student"])
+    home = client.get(reverse("home")).content.decode()
+    assert "Your assignments" in home and "1 session of" not in home
+    assert "2 sessions of" in home and "done" in home
+
+
+def test_assignment_bad_input(client, people):
+    client.force_login(people["owner"])
+    url = reverse("teach-assignment-create", args=[people["classroom"].pk])
+    assert client.post(url, {"what": "lesson:nope", "due_on": "2099-01-01"}).status_code == 400
+    response = client.post(url, {"what": "rung:2", "due_on": "2001-01-01"})
+    assert response.status_code == 400 and "in the past" in response.content.decode()
+    assert client.post(url, {"what": "rung:2"}).status_code == 400
+
+
+def test_csv_bytes_open_in_spreadsheets(people, learner):
+    Enrollment.objects.filter(pk=people["enrollment"].pk).update(real_name='Żaneta "Ż" Gómez, Ñ')
+    board = selectors.dashboard(classroom=people["classroom"])
+    data = dashboard_csv(board)
+    assert data.startswith(b"\xef\xbb\xbf")  # UTF-8 byte-order mark
+    assert '"Żaneta ""Ż"" Gómez, Ñ"'.encode() in data
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+    assert rows[0][:2] == ["Username", "Name"]
+    assert len(rows) == 2 and len(rows[1]) == len(rows[0])
+    lessons = len(all_lessons())
+    # username, name, 4 game summaries + every lesson, 7 ladder, 2 per drill, time, last,
+    # time in minutes
+    assert len(rows[0]) == 2 + 4 + lessons + 7 + 2 * len(Drill) + 2 + 1
+    assert rows[1][0] == "kasia"
+
+
+def test_csv_view(client, people):
+    client.force_login(people["owner"])
+    response = client.get(reverse("teach-export", args=[people["classroom"].pk]))
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert "attachment" in response["Content-Disposition"]
+    assert "Katarzyna Żółw".encode() in response.content
+
+
+def test_class_ladder_shows_usernames_only(client, people):
+    now = timezone.now()
+    classmate = User.objects.create(username="mate")
+    Enrollment.objects.create(
+        classroom=people["classroom"], student=classmate, real_name="Secret Name"
+    )
+    learner = Learner.objects.create(user=classmate)
+    Result.objects.bulk_create([result(learner, "ladder-game", "rung-1", 18, at=now)])
+    LadderRun.objects.create(
+        learner=learner, seed="s", state={}, rungs_cleared=1, game_started_at=now
+    )
+    client.force_login(people["student"])
+    html = client.get(reverse("ladder")).content.decode()
+    assert "Your class: Class 3B" in html
+    assert "mate" in html and ">18<" in html
+    assert "Secret Name" not in html and "Katarzyna" not in html
+    assert "pedro" not in html  # another class

@@ -1,0 +1,99 @@
+"""Live dashboards: a student's step reaches the teacher's socket as the student's row,
+and applying that fragment to a page rendered before the step gives the page a fresh
+render shows after it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.routing import URLRouter
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+from django.urls import reverse
+
+from teach.routing import websocket_urlpatterns
+from tests.teach.conftest import build_people
+from training.lessons.checking import solutions
+from training.lessons.content import load
+from training.lessons.services import lesson_step_answer
+from training.models import Learner
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+VOLATILE = [
+    (re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"'), "CSRF"),
+    (re.compile(r'"X-CSRFToken": "[^"]+"'), "CSRF"),
+    (re.compile(r'nonce="[^"]+"'), "NONCE"),
+]
+
+
+def normalize(html: str) -> str:
+    for pattern, repl in VOLATILE:
+        html = pattern.sub(repl, html)
+    return html
+
+
+def apply_oob(page: str, fragment: str) -> str:
+    """What htmx does with an hx-swap-oob="true" element: replace the element of the
+    same id, whole."""
+    match = re.match(r'\s*<tr id="([^"]+)" hx-swap-oob="true">', fragment)
+    assert match, fragment[:200]
+    element_id = match.group(1)
+    swapped = fragment.replace(' hx-swap-oob="true"', "", 1).strip()
+    start = page.index(f'<tr id="{element_id}"')
+    end = page.index("</tr>", start) + len("</tr>")
+    return page[:start] + swapped + page[end:]
+
+
+def dashboard_html(owner, classroom_id: int, query: str) -> str:
+    client = Client()
+    client.force_login(owner)
+    response = client.get(reverse("teach-dashboard", args=[classroom_id]) + query)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def solve_first_step(student) -> None:
+    lesson = load()["sequence"][0]
+    step = lesson.steps[0]
+    learner, _ = Learner.objects.get_or_create(user=student)
+    lesson_step_answer(learner=learner, lesson=lesson, step=step, answer=solutions(step)[0])
+
+
+@pytest.mark.parametrize("query", ["?period=30&open=sequence", "?period=7"])
+async def test_pushed_row_turns_the_old_page_into_the_new_one(query):
+    people = await sync_to_async(build_people)()
+    owner, classroom = people["owner"], people["classroom"]
+    before = await sync_to_async(dashboard_html)(owner, classroom.pk, query)
+    ws_url = re.search(r'ws-connect="([^"]+)"', before).group(1).replace("&amp;", "&")
+    assert ws_url.startswith(f"/ws/teach/classes/{classroom.pk}/?period=")
+
+    sockets = []
+    for user in (owner, people["co"]):
+        communicator = WebsocketCommunicator(URLRouter(websocket_urlpatterns), ws_url)
+        communicator.scope["user"] = user
+        assert (await communicator.connect())[0]
+        sockets.append(communicator)
+
+    await sync_to_async(solve_first_step)(people["student"])
+    fragments = [await s.receive_from(timeout=5) for s in sockets]
+    assert fragments[0] == fragments[1]
+    after = await sync_to_async(dashboard_html)(owner, classroom.pk, query)
+    assert normalize(after) != normalize(before)  # the step did change the page
+    assert normalize(apply_oob(before, fragments[0])) == normalize(after)
+    for s in sockets:
+        await s.disconnect()
+
+
+async def test_other_classes_hear_nothing():
+    people = await sync_to_async(build_people)()
+    communicator = WebsocketCommunicator(
+        URLRouter(websocket_urlpatterns), f"/ws/teach/classes/{people['other_class'].pk}/"
+    )
+    communicator.scope["user"] = people["other"]
+    assert (await communicator.connect())[0]
+    await sync_to_async(solve_first_step)(people["student"])
+    assert await communicator.receive_nothing(timeout=0.5)
+    await communicator.disconnect()

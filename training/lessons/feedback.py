@@ -1,0 +1,49 @@
+"""What went wrong, in plain words a child of 8 reads: one sentence per engine reason
+code (``IllegalAction.code`` or a lesson check's code). The rule id goes with it as a
+small link, never as the sentence's subject."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+
+def _sentences() -> dict[str, str]:
+    return {
+        # Sequence (games.sequence codes)
+        "square-covered": _("This square is already taken."),
+        "wrong-square": _("Your card is not pictured on this square."),
+        "corner": _("Corners are free squares: no chip goes there and none comes off."),
+        "own-chip": _("That chip is on your side: a remove card takes another side's chip."),
+        "locked-chip": _("That chip is in a finished sequence, so it cannot be taken."),
+        "no-chip": _("There is no chip on this square to take."),
+        "use-wild": _("This card is a wild card: it goes on any open square."),
+        "use-remove": _("This card takes a chip off; it does not place one."),
+        "not-dead": _("This card still has an open square, so it is not dead."),
+        "special-never-dead": _("Wild and remove cards are never dead."),
+        "dead-once": _("Only one dead card can be exchanged in a turn."),
+        "shared-cells": _("Two of your sequences may share only one square."),
+        "too-few-windows": _("This chip completes more sequences than that."),
+        "no-window": _("That line has no five in a row for you here."),
+        "bad-window": _("That is not a row of five that this chip completes."),
+        "not-locked": _("This chip is not in a sequence of five, so it is not locked."),
+        "goal-sequence": _("That move is allowed, but it makes no row of five."),
+        "goal-win": _("That move is allowed, but it does not win the game."),
+        "goal-cells": _("That move is allowed, but it is not the square the goal asks for."),
+        "goal-window": _("That is a row of five, but not the five the goal asks for."),
+        # SecuenzooS
+        "restricted": _("This animal is restricted here, so it does not count."),
+        "no-match": _("These animals cannot fit the five tracks, one animal per track."),
+        "not-in-order": _("This animal does not fit the next track."),
+        "not-restricted": _("This animal is not restricted on this trail."),
+        "wrong-animal": _("That animal does not fit the next track, so your turn ended."),
+        "goal-turns": _("Your turns are over and the goal was not reached."),
+        # Questions
+        "wrong-option": _("That is not the right answer."),
+    }
+
+
+def why(code: str, rule: str = "") -> str:
+    """The plain sentence for a reason code ("" when there is none to say)."""
+    if not code:
+        return ""
+    return _sentences().get(code, _("The rules do not allow that."))

@@ -1,0 +1,98 @@
+"""The ``Kind`` base class and the registry every kind module adds itself to."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from django.utils.translation import gettext as _
+
+from training.lessons.checking import BadAnswer, Verdict
+from training.lessons.content import Step
+
+
+class Kind:
+    """How one kind of step is answered, judged and drawn."""
+
+    name: ClassVar[str]
+    template: ClassVar[str]  # the partial that draws the widget
+    #: False for steps where nothing is played on a board (multiple choice) and for
+    #: shown examples: the counting tests use it.
+    doing: ClassVar[bool] = True
+    #: A shown example: always "right", no stars, no review card.
+    example: ClassVar[bool] = False
+
+    # ------------------------------------------------------------- answers
+    def form_answer(
+        self, step: Step, form: Mapping[str, str]
+    ) -> tuple[str | None, dict[str, list[str]]]:
+        """The answer the form carries, or None with the partial state (picks, moves)
+        when the step needs more. BadAnswer for a form this step cannot read."""
+        answer = form.get("answer", "")
+        if not answer:
+            raise BadAnswer("empty")
+        return answer, {}
+
+    def partial(self, step: Step, query: Mapping[str, str]) -> dict[str, list[str]]:
+        """The partial state a page address carries (``?picked=``, ``?played=``)."""
+        refuse_others(query, ())
+        return {}
+
+    def check(self, step: Step, answer: str) -> Verdict:
+        raise NotImplementedError
+
+    def candidates(self, step: Step) -> list[str]:
+        """Every answer the widget allows (empty when there are too many)."""
+        return []
+
+    def solutions(self, step: Step) -> list[str]:
+        return [a for a in self.candidates(step) if self.check(step, a).correct]
+
+    def validate(self, step: Step) -> None:
+        """Raise ValueError when the step's data cannot work (checked by the tests)."""
+
+    # ------------------------------------------------------------- drawing
+    def who(self, step: Step) -> str:
+        """Who plays and how, one short line under the goal."""
+        return _("One click.")
+
+    def context(
+        self,
+        step: Step,
+        *,
+        state: dict[str, list[str]],
+        show_solution: bool,
+        mine: str = "",
+    ) -> dict[str, Any]:
+        """What the partial draws. ``mine`` is the student's last wrong answer (kept
+        marked on the widget); ``show_solution`` marks the right answer as right."""
+        return {}
+
+    def solution_text(self, step: Step) -> str:
+        return ", ".join(self.solutions(step))
+
+    def bad_answer_message(self, error: BadAnswer) -> str:
+        return _("That answer could not be read: choose again on the board or in the list.")
+
+
+STATE_KEYS = ("picked", "played")
+
+
+def refuse_others(query: Mapping[str, str], allowed: tuple[str, ...]) -> None:
+    """A page address with picks or moves this kind has no use for is not readable."""
+    if any(query.get(key) for key in STATE_KEYS if key not in allowed):
+        raise BadAnswer("state")
+
+
+REGISTRY: dict[str, Kind] = {}
+
+
+def register(cls: type[Kind]) -> type[Kind]:
+    if cls.name in REGISTRY:
+        raise ValueError(f"step kind {cls.name!r} registered twice")
+    REGISTRY[cls.name] = cls()
+    return cls
+
+
+def get_kind(name: str) -> Kind:
+    return REGISTRY[name]

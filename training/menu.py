@@ -1,0 +1,72 @@
+"""The site-wide header menu: one list of sections, built once per request.
+
+A section whose URL name does not exist yet (``play`` before the play app is merged)
+is left out, so the menu never links to a page that is not there. Other apps add
+their own entry by appending a :class:`MenuItem` to :data:`SECTIONS` (or, for an
+entry that depends on the user, a function to :data:`USER_ENTRIES`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.http import HttpRequest
+from django.urls import NoReverseMatch, reverse
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    slug: str
+    name: str | Promise
+    url_name: str
+
+
+SECTIONS: list[MenuItem] = [
+    MenuItem("learn", _("Learn"), "lessons"),
+    MenuItem("ladder", _("Ladder"), "ladder"),
+    MenuItem("gym", _("Gym"), "gym"),
+    MenuItem("play", _("Play"), "play:lobby"),
+]
+
+# Entries that depend on who is logged in (a student's class, a teacher's classes):
+# each function returns ``(name, url)`` or None.
+USER_ENTRIES: list[Callable[[HttpRequest], tuple[str, str] | None]] = []
+
+
+@dataclass(frozen=True)
+class MenuLink:
+    slug: str
+    name: str
+    url: str
+    current: bool
+
+
+def _url(url_name: str) -> str | None:
+    try:
+        return reverse(url_name)
+    except NoReverseMatch:
+        return None
+
+
+def menu_links(request: HttpRequest) -> list[MenuLink]:
+    """The menu for this request; the section holding the current page is marked."""
+    path = request.path
+    links = []
+    for item in SECTIONS:
+        url = _url(item.url_name)
+        if url is not None:
+            links.append(MenuLink(item.slug, str(item.name), url, path.startswith(url)))
+    for entry in USER_ENTRIES:
+        found = entry(request)
+        if found is not None:
+            name, url = found
+            links.append(MenuLink("user", name, url, path.startswith(url)))
+    return links
+
+
+def site_menu(request: HttpRequest) -> dict[str, object]:
+    """Context processor: ``site_menu`` for templates/_site_menu.html."""
+    return {"site_menu": menu_links(request)}
