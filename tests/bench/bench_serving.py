@@ -44,6 +44,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -261,6 +262,17 @@ def wrk(url: str, script: Path, connections: int, seconds: float, pid: int) -> d
     }
 
 
+def drain(pid: int, limit_seconds: float = 30) -> None:
+    """Wait until the server is idle (its process tree under 10% of a core for 0.5 s):
+    requests still queued from the last measurement must not count in the next."""
+    deadline = time.monotonic() + limit_seconds
+    while time.monotonic() < deadline:
+        before = servers.tree_cpu_seconds(pid)
+        time.sleep(0.5)
+        if servers.tree_cpu_seconds(pid) - before < 0.05:
+            return
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5)
@@ -338,6 +350,7 @@ def main() -> None:
                             args.seconds,
                             server.process.pid,
                         )
+                        drain(server.process.pid)
                         results.setdefault((layout, endpoint, conns), []).append(r)
                         print(
                             f"run {run + 1} {layout:10s} {endpoint:7s} c={conns:<4d}"
