@@ -108,6 +108,11 @@ DATABASES = {
         os.environ.get("DATABASE_URL"), sqlite_default=VAR_DIR / "db.sqlite3"
     )
 }
+if TESTING and DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # Tests on SQLite use a file, not Django's shared-cache in-memory database: live
+    # games and consumers use several threads at once, and shared-cache table locks
+    # fail at once ("database table is locked") where a file waits (busy timeout).
+    DATABASES["default"].setdefault("TEST", {"NAME": str(VAR_DIR / f"test-{os.getpid()}.sqlite3")})
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

@@ -16,3 +16,30 @@ def pytest_collection_modifyitems(config, items):
         for marker, (available, how) in needs.items():
             if marker in item.keywords and not available:
                 item.add_marker(pytest.mark.skip(reason=f"needs {marker}: {how}"))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After every fixture is gone (the database flush of a transactional test
+    included), close the connection: async tests share it through Django's
+    context-local connections, and a later test without database access would meet
+    it in its consumers (``close_old_connections``)."""
+    yield
+    from asgiref.sync import SyncToAsync
+    from django.db import connections
+    from pytest_django.plugin import blocking_manager_key
+
+    with item.session.config.stash[blocking_manager_key].unblock():
+        connections.close_all()
+        # asgiref's one sync thread (consumers' database calls) keeps its own.
+        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
+
+
+@pytest.fixture(autouse=True)
+def _english_between_tests():
+    """Each test starts in the default language: a consumer or view that activated
+    another one in this thread must not change what a later test reads."""
+    yield
+    from django.utils import translation
+
+    translation.deactivate()

@@ -20,23 +20,6 @@ def users(django_user_model):
     ]
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_teardown(item, nextitem):
-    """After every fixture is gone (the database flush of a transactional test
-    included), close the connection: async tests share it through Django's
-    context-local connections, and a later test without database access would meet
-    it in its consumers (``close_old_connections``)."""
-    yield
-    from asgiref.sync import SyncToAsync
-    from django.db import connections
-    from pytest_django.plugin import blocking_manager_key
-
-    with item.session.config.stash[blocking_manager_key].unblock():
-        connections.close_all()
-        # asgiref's one sync thread (consumers' database calls) keeps its own.
-        SyncToAsync.single_thread_executor.submit(connections.close_all).result()
-
-
 @pytest.fixture(autouse=True)
 async def bot_tasks_finish():
     """A test ends only when the bot tasks it woke have stopped (they use the
