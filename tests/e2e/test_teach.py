@@ -71,7 +71,10 @@ def test_teacher_sees_a_students_step_live(browser, page: Page, server, assert_a
     expect(student.locator("#my-assignments-heading")).to_be_visible()
     lesson = get_lesson("seq-board")
     student.goto(server + f"/learn/{lesson.slug}/")
-    student.locator(f"button.cell[value='{solutions(lesson.steps[0])[0]}']").click()
+    # The lesson opens with a shown example; the student's first own step is a square.
+    student.get_by_role("button", name="Got it: my turn").click()
+    first_own = next(step for step in lesson.steps if step.kind != "demo")
+    student.locator(f"button.cell[value='{solutions(first_own)[0]}']").click()
     expect(student.locator(".feedback-good")).to_contain_text("Right!")
 
     expect(cell).to_contain_text("tried", timeout=10_000)
