@@ -182,7 +182,7 @@ def cell_html(row_id: int, cell: Cell, language: str) -> str:
     template include per cell cost seconds). Every text is escaped; symbols are
     hidden from screen readers, which read the words instead."""
     kind, value = cell.kind, cell.value
-    classes = f"cell cell-{kind}"
+    classes = f"dash-cell cell-{kind}"
     if kind in ("lesson", "assignment"):
         classes += f" st-{value}"
     if kind == "lesson":

@@ -58,6 +58,9 @@ def test_teacher_sees_a_students_step_live(browser, page: Page, server, assert_a
     assert_accessible(page)
     row = page.locator("tbody tr", has_text="Łucja Ślęzak")
     row_id = row.get_attribute("id")
+    # One line per student: the farm's square style (`.cell`: a flex box, square) once
+    # leaked into the dashboard's cells and made every row thousands of pixels tall.
+    assert row.bounding_box()["height"] < 100
     cell = page.locator(f"#cell-{row_id.removeprefix('row-')}-lesson-seq-board")
     expect(cell).to_contain_text("not tried")
     page.evaluate("window.notReloaded = true")
