@@ -25,6 +25,8 @@ def seat_name(seat: Seat) -> str:
         return seat.user.username
     if seat.guest_name:
         return seat.guest_name
+    if seat.invited_id:
+        return _("%(name)s (invited)") % {"name": seat.invited.username}
     return _("Waiting for a player")
 
 
@@ -59,6 +61,7 @@ def match_context(
     mine = controlled_seats(match, user)
     context: dict[str, Any] = {
         "match": match,
+        "user": user,
         "title": MODE_TITLES.get(match.mode, match.mode),
         "seats": seats,
         "mine": mine,
