@@ -14,6 +14,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from games.labels import card_name, square_face
+
 SIDE_SLUGS = ("blue", "green", "red")
 
 
@@ -59,9 +61,13 @@ def action_label(text: str, game: str = "sequence") -> str:
 
 
 def _card_text(variant: Any, name: str) -> str:
+    """A card in the hand or on a pile: classic as rank and suit (``10♥``), a Dogs
+    card by its translated name (``games.labels``), anything else as it is."""
     suits = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
     if variant.name == "classic" and name[-1] in suits:
         return name[:-1] + suits[name[-1]]
+    if variant.name == "dogs":
+        return card_name("dogs", name)
     return variant.card_titles.get(name, name) if hasattr(variant, "card_titles") else name
 
 
@@ -93,7 +99,10 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         name = cell_name(index)
         symbol = variant.symbols[index]
         corner = symbol == "XX"
-        label = _("free corner") if corner else _card_text(variant, symbol)
+        # The square's face as the lessons' boards draw it (a card face; a Dogs
+        # breed's short name in this language), its full name for the accessible name.
+        face = None if corner else square_face(variant.name, symbol)
+        label = _("free corner") if corner else face.name
         parts = [name, label]
         chip = None
         if isinstance(value, int):
@@ -110,6 +119,9 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
             {
                 "cell": name,
                 "text": "★" if corner else label,
+                "face": None if corner else face.html,
+                "variant": variant.name,
+                "symbol": symbol,
                 "corner": corner,
                 "chip": chip,
                 "locked": index in locked,
