@@ -172,6 +172,13 @@ class MatchCreateForm(forms.Form):
         if focus in self.fields:
             self.fields[focus].widget.attrs["data-autofocus"] = ""
 
+    @staticmethod
+    def table_readable(data: Any) -> bool:
+        """Does ``data`` name a game and a number of players at all? (A count the
+        game does not allow is replaced by its usual one, not refused.)"""
+        players = _int(data.get("players"))
+        return data.get("mode") in MODE_TITLES and players is not None and 0 < players <= MAX_SEATS
+
     # --- what the template shows ----------------------------------------------------
 
     @property

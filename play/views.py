@@ -59,6 +59,16 @@ def _status(code: str) -> int:
 @login_required
 @require_http_methods(["GET", "POST"])
 def lobby(request: HttpRequest) -> HttpResponse:
+    if request.method == "POST" and "update" in request.POST:
+        # Without JavaScript: "Update the seats" shows the form for the chosen game
+        # and number of players; nothing is made.
+        form = MatchCreateForm(user=request.user, choice=request.POST, focus="players")
+        context = _lobby_context(request, form)
+        status = 200
+        if not form.table_readable(request.POST):
+            context["form_error"] = _("Choose a game and a number of players.")
+            status = 400
+        return render(request, "play/lobby.html", context, status=status)
     if request.method == "POST":
         form = MatchCreateForm(request.POST, user=request.user)
     else:
@@ -68,7 +78,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
             # The game or the number of players changed: the form again, for that table.
             return render(request, "play/lobby.html#new-game", {"form": form})
     status = 200
-    if request.method == "POST":
+    if form.is_bound:
         if form.is_valid():
             data = form.cleaned_data
             try:
@@ -90,16 +100,18 @@ def lobby(request: HttpRequest) -> HttpResponse:
                 return see_other(reverse("play:match", args=[match.pk]))
         else:
             status = 400
-    turn = {m.pk for m in my_turn_matches(request.user)}
-    context = {
+    return render(request, "play/lobby.html", _lobby_context(request, form), status=status)
+
+
+def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
+    return {
         "form": form,
         "invitations": invitations_for(request.user),
         "open_matches": open_matches(request.user),
         "my_matches": my_matches(request.user),
-        "my_turn": turn,
+        "my_turn": {m.pk for m in my_turn_matches(request.user)},
         "mode_titles": MODE_TITLES,
     }
-    return render(request, "play/lobby.html", context, status=status)
 
 
 @require_GET
@@ -187,6 +199,8 @@ def invite_seat(request: HttpRequest, match_id: int, number: int) -> HttpRespons
     try:
         user_id = int(request.POST.get("user", ""))
     except ValueError:
+        user_id = 0
+    if not 0 < user_id < 2**63:  # not a person's id (and not a number SQLite can hold)
         return _refuse(request, match, _("Choose a classmate to invite."), 400)
     try:
         services.match_invite(match=match, by=request.user, seat_number=number, user_id=user_id)
