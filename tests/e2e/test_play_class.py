@@ -4,11 +4,17 @@ Both at 375 px, axe-clean on every page visited."""
 
 from __future__ import annotations
 
+import pytest
 from django.contrib.auth.hashers import PBKDF2PasswordHasher
+from django.utils import translation
 from playwright.sync_api import Browser, expect
 
+import tests.e2e.test_boards_and_home as boards_e2e
 import tests.e2e.test_play as play_e2e
+from games.labels import card_name
+from play import services
 from play.models import Match
+from play.services import SeatPlan
 from teach import services as teach
 
 
@@ -68,3 +74,41 @@ def test_a_student_invites_a_classmate_who_joins_from_home(
     assert match.status == Match.Status.ACTIVE
     for page in (host, guest):
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_the_dogs_game_page_is_readable_in_polish(
+    browser: Browser, server, django_user_model, assert_accessible, width
+):
+    """The game page draws the board as the lessons do: Dogs squares with their short
+    names in the page's language (none cut), full names for screen readers, the legend,
+    and the hand's cards named in the language."""
+    hashed = PBKDF2PasswordHasher().encode(play_e2e.PASSWORD, "e2e-dogs-salt", iterations=1000)
+    ola = django_user_model.objects.create(username="ola", password=hashed)
+    match = services.match_create(
+        host=ola,
+        mode_key="sequence-dogs",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("bot", bot_level="beginner")],
+        seed="e2e-dogs-page",
+    )
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    page = context.new_page()
+    play_e2e.log_in(page, server, "ola")
+    context.add_cookies([{"name": "django_language", "value": "pl", "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    expect(page.locator(".seq-board .breed-short").first).to_be_visible()
+    assert page.evaluate(boards_e2e.CLIPPED) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    expect(page.locator(".seq-board [aria-label*=', Owczarek niemiecki']")).to_have_count(2)
+    expect(page.locator(".seq-board [aria-label*='German Shepherd']")).to_have_count(0)
+    hand = services.engine_of(Match.objects.get(pk=match.pk)).view(0)["hand"]
+    with translation.override("pl"):
+        names = [card_name("dogs", code) for code in hand]
+    for name in names:
+        expect(page.locator("#match-hand .play-card", has_text=name).first).to_be_visible()
+    legend = page.locator(".breed-legend")
+    legend.locator("summary").click()
+    expect(legend.locator("dd", has_text="Owczarek niemiecki")).to_have_count(1)
+    assert_accessible(page)
+    context.close()
