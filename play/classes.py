@@ -8,10 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from teach.models import Classroom
 from teach.selectors import Member, class_members, is_class_member, member_classrooms
 
-__all__ = ["Member", "class_for_invites", "class_members", "is_class_member", "member_classrooms"]
+__all__ = [
+    "Member",
+    "class_for_invites",
+    "class_members",
+    "is_class_member",
+    "member_classrooms",
+    "member_label",
+]
 
 
 class NotInClass(Exception):
@@ -21,6 +30,17 @@ class NotInClass(Exception):
     def __init__(self, code: str) -> None:
         self.code = code
         super().__init__(code)
+
+
+def member_label(member: Member) -> str:
+    """How a class member is named in an invitation list: the username, "(teacher)"
+    for a teacher, and the real name only when the viewer teaches the class (the
+    selector leaves ``real_name`` empty otherwise)."""
+    if member.is_teacher:
+        return _("%(username)s (teacher)") % {"username": member.username}
+    if member.real_name:
+        return f"{member.username} ({member.real_name})"
+    return member.username
 
 
 def class_for_invites(host: Any, invitee_ids: list[int], classroom_id: int | None) -> Classroom:

@@ -19,7 +19,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext, pgettext
 
 from games.modes import MODES, get_mode
-from play.classes import class_members, member_classrooms
+from play.classes import class_members, member_classrooms, member_label
 from play.display import SIDE_SLUGS, bot_level_name, side_name
 from play.services import SeatPlan
 
@@ -106,7 +106,7 @@ class MatchCreateForm(forms.Form):
         # Classes the host is in, and who is in them (usernames; real names only for
         # the class's teachers).
         self.classrooms = member_classrooms(user)
-        self.fields["classroom"].choices = [("", _("No class: anyone can join"))] + [
+        self.fields["classroom"].choices = [("", _("No class"))] + [
             (c.pk, c.name) for c in self.classrooms
         ]
         self.invitable: dict[int, str] = {}
@@ -116,12 +116,7 @@ class MatchCreateForm(forms.Form):
             for member in class_members(classroom, viewer=user):
                 if member.user_id == user.pk:
                     continue
-                label = member.username
-                if member.is_teacher:
-                    label = _g("%(username)s (teacher)") % {"username": member.username}
-                elif member.real_name:
-                    label = f"{member.username} ({member.real_name})"
-                options.append((f"invite:{member.user_id}", label))
+                options.append((f"invite:{member.user_id}", member_label(member)))
                 self.invitable[member.user_id] = member.username
             if options:
                 groups.append((_g("Invite from %(class)s") % {"class": classroom.name}, options))

@@ -24,7 +24,7 @@ def waiting_room(context) -> dict:  # type: ignore[no-untyped-def]
     """For the page of a game waiting for players: the seat kept for this viewer (an
     invitation), and for the host the open seats with the classmates they may invite
     (usernames; real names only for the class's teachers)."""
-    from play.classes import class_members, member_classrooms
+    from play.classes import class_members, member_classrooms, member_label
 
     match, user = context.get("match"), context.get("user")
     room: dict = {"invited": None, "open": [], "groups": []}
@@ -45,10 +45,7 @@ def waiting_room(context) -> dict:  # type: ignore[no-untyped-def]
         for member in class_members(classroom, viewer=user):
             if member.user_id in at_table:
                 continue
-            label = member.username
-            if member.real_name:
-                label = f"{member.username} ({member.real_name})"
-            options.append((member.user_id, label))
+            options.append((member.user_id, member_label(member)))
         if options:
             room["groups"].append((classroom.name, options))
     return room

@@ -375,11 +375,16 @@ def test_the_host_page_names_the_invitee_and_offers_only_usernames(client, schoo
     page = client.get(reverse("play:match", args=[match.pk])).content.decode()
     assert "ben (invited)" in page
     assert f'action="{reverse("play:invite-seat", args=[match.pk, 2])}"' in page
-    assert ">owner (teacher)<" not in page  # the page's own list has plain usernames
     for real in ("Álvarez", "Żółtek", "Dąbrowski", "Castaño"):
         assert real not in page
     assert ">cleo<" not in page and ">dan<" not in page  # archived / another class
-    assert f'<option value="{school["owner"].pk}">owner</option>' in page
+    assert f'<option value="{school["owner"].pk}">owner (teacher)</option>' in page
+    assert f'<option value="{school["co"].pk}">helper (teacher)</option>' in page
+    # The class's teacher, as host, sees the real names beside the usernames.
+    own = waiting_game(school["owner"], players=2, classroom_id=school["class_a"].pk)
+    client.force_login(school["owner"])
+    page = client.get(reverse("play:match", args=[own.pk])).content.decode()
+    assert f'<option value="{school["ben"].pk}">ben (Benedykt Żółtek)</option>' in page
 
 
 def test_the_lobby_form_lists_classmates_by_username_and_real_names_to_teachers(client, school):
