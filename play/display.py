@@ -38,11 +38,15 @@ def bot_level_name(level: str) -> str:
     }.get(level, level)
 
 
-def action_label(text: str, game: str = "sequence") -> str:
-    """A readable name of an action's notation, e.g. ``place 7H c3`` → "Play 7H on c3"."""
+def action_label(text: str, game: str = "sequence", variant: str = "") -> str:
+    """A readable name of an action's notation, e.g. ``place 7H c3`` → "Play 7H on c3";
+    with the Sequence ``variant``, the card by its name in the page's language
+    (``place GSH c3`` → "Play German Shepherd on c3", ``7H`` → "7 of hearts")."""
     if game == "secuenzoo":
         return zoo_action_label(text)
     parts = text.split()
+    if variant in {"classic", "dogs"} and len(parts) >= 2:
+        parts[1] = card_name(variant, parts[1])
     if len(parts) >= 3 and parts[0] in {"place", "wild"}:
         return _("Play %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
     if len(parts) >= 3 and parts[0] == "remove":
@@ -87,7 +91,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         if card and len(parts) == 3 and parts[1] == card and parts[0] != "dead":
             square_actions.setdefault(parts[2], text)
         elif card and len(parts) == 2 and parts[1] == card:
-            card_actions.append({"action": text, "label": action_label(text)})
+            card_actions.append({"action": text, "label": action_label(text, variant=variant.name)})
     playable = {text.split()[1] for text in legal if len(text.split()) >= 2}
     last = view.get("last_action")
     last_square = ""
