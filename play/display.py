@@ -14,6 +14,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from games.labels import card_name, square_face
+
 SIDE_SLUGS = ("blue", "green", "red")
 
 
@@ -36,11 +38,15 @@ def bot_level_name(level: str) -> str:
     }.get(level, level)
 
 
-def action_label(text: str, game: str = "sequence") -> str:
-    """A readable name of an action's notation, e.g. ``place 7H c3`` → "Play 7H on c3"."""
+def action_label(text: str, game: str = "sequence", variant: str = "") -> str:
+    """A readable name of an action's notation, e.g. ``place 7H c3`` → "Play 7H on c3";
+    with the Sequence ``variant``, the card by its name in the page's language
+    (``place GSH c3`` → "Play German Shepherd on c3", ``7H`` → "7 of hearts")."""
     if game == "secuenzoo":
         return zoo_action_label(text)
     parts = text.split()
+    if variant in {"classic", "dogs"} and len(parts) >= 2:
+        parts[1] = card_name(variant, parts[1])
     if len(parts) >= 3 and parts[0] in {"place", "wild"}:
         return _("Play %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
     if len(parts) >= 3 and parts[0] == "remove":
@@ -59,9 +65,13 @@ def action_label(text: str, game: str = "sequence") -> str:
 
 
 def _card_text(variant: Any, name: str) -> str:
+    """A card in the hand or on a pile: classic as rank and suit (``10♥``), a Dogs
+    card by its translated name (``games.labels``), anything else as it is."""
     suits = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
     if variant.name == "classic" and name[-1] in suits:
         return name[:-1] + suits[name[-1]]
+    if variant.name == "dogs":
+        return card_name("dogs", name)
     return variant.card_titles.get(name, name) if hasattr(variant, "card_titles") else name
 
 
@@ -81,7 +91,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         if card and len(parts) == 3 and parts[1] == card and parts[0] != "dead":
             square_actions.setdefault(parts[2], text)
         elif card and len(parts) == 2 and parts[1] == card:
-            card_actions.append({"action": text, "label": action_label(text)})
+            card_actions.append({"action": text, "label": action_label(text, variant=variant.name)})
     playable = {text.split()[1] for text in legal if len(text.split()) >= 2}
     last = view.get("last_action")
     last_square = ""
@@ -93,7 +103,10 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         name = cell_name(index)
         symbol = variant.symbols[index]
         corner = symbol == "XX"
-        label = _("free corner") if corner else _card_text(variant, symbol)
+        # The square's face as the lessons' boards draw it (a card face; a Dogs
+        # breed's short name in this language), its full name for the accessible name.
+        face = None if corner else square_face(variant.name, symbol)
+        label = _("free corner") if corner else face.name
         parts = [name, label]
         chip = None
         if isinstance(value, int):
@@ -110,6 +123,9 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
             {
                 "cell": name,
                 "text": "★" if corner else label,
+                "face": None if corner else face.html,
+                "variant": variant.name,
+                "symbol": symbol,
                 "corner": corner,
                 "chip": chip,
                 "locked": index in locked,

@@ -25,6 +25,12 @@ def match_error_message(code: str) -> str:
         "bad-frame": _("That message could not be read: reload the page."),
         "game-over": _("This game is over: no more moves."),
         "not-your-turn": _("It is not your turn."),
+        "bad-invite": _("Invite each classmate once, and not yourself."),
+        "not-in-class": _("You can only invite classmates from a class you are in."),
+        "not-classmate": _("That person is not in this game's class."),
+        "no-seat": _("There is no such seat."),
+        "seat-taken": _("Someone already has that seat: here is the game now."),
+        "invite-gone": _("This invitation is no longer open."),
     }.get(code, _("That move is not allowed."))
 
 

@@ -41,6 +41,15 @@ class Match(models.Model):
     practice = models.BooleanField(default=False)
     #: Open games are listed in the lobby; others are joined by the invitation link.
     listed = models.BooleanField(default=True)
+    #: A class game: its classmates may be invited to seats, and it is listed to the
+    #: class's members only (teach.selectors says who they are).
+    classroom = models.ForeignKey(
+        "teach.Classroom",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
     invite_token = models.CharField(max_length=32, unique=True, default=new_invite_token)
     state = models.JSONField(null=True, blank=True)
     actions = models.JSONField(default=list)
@@ -70,8 +79,9 @@ class Match(models.Model):
 
 
 class Seat(models.Model):
-    """One seat of a match: a person (``user``), a bot (``bot_level``), or in
-    pass-and-play a named guest on the host's device."""
+    """One seat of a match: a person (``user``), a bot (``bot_level``), in
+    pass-and-play a named guest on the host's device, or a seat kept for an invited
+    classmate (``invited``) until they join or decline."""
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
     number = models.PositiveSmallIntegerField()
@@ -84,6 +94,14 @@ class Seat(models.Model):
     )
     bot_level = models.CharField(max_length=16, blank=True)
     guest_name = models.CharField(max_length=40, blank=True)
+    #: A seat kept for one classmate until they join (then ``user``) or decline.
+    invited = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="match_invitations",
+    )
     #: A person's seat handed to a bot by the host after it was idle too long.
     handed_to_bot = models.BooleanField(default=False)
     joined_at = models.DateTimeField(null=True, blank=True)
@@ -103,4 +121,15 @@ class Seat(models.Model):
 
     @property
     def is_open(self) -> bool:
+        """Nobody sits here and nobody is invited: anyone with the link may join."""
+        return (
+            not self.bot_level
+            and self.user_id is None
+            and not self.guest_name
+            and self.invited_id is None
+        )
+
+    @property
+    def is_waiting(self) -> bool:
+        """The game waits for this seat: open, or kept for an invited classmate."""
         return not self.bot_level and self.user_id is None and not self.guest_name

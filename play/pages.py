@@ -25,6 +25,8 @@ def seat_name(seat: Seat) -> str:
         return seat.user.username
     if seat.guest_name:
         return seat.guest_name
+    if seat.invited_id:
+        return _("%(name)s (invited)") % {"name": seat.invited.username}
     return _("Waiting for a player")
 
 
@@ -59,6 +61,7 @@ def match_context(
     mine = controlled_seats(match, user)
     context: dict[str, Any] = {
         "match": match,
+        "user": user,
         "title": MODE_TITLES.get(match.mode, match.mode),
         "seats": seats,
         "mine": mine,
@@ -79,6 +82,7 @@ def match_context(
         legal = state.legal_actions(seat).texts() if seat is not None else []
         view["legal"] = legal
     game = state.mode.game
+    variant = view.get("variant", "")  # Sequence: the card names of the move labels
     context.update(game_display(game, view, card=card))
     last = state.last_action(seat)
     context.update(
@@ -88,13 +92,13 @@ def match_context(
             "seat": seat,
             "handover": handover_seat(match, user, to_act),
             "my_turn": seat is not None and seat in to_act,
-            "legal": [{"action": a, "label": action_label(a, game)} for a in legal],
+            "legal": [{"action": a, "label": action_label(a, game, variant)} for a in legal],
             "to_act_names": [seat_name(s) for s in seats if s.number in to_act],
             "last": None
             if last is None
             else {
                 "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
-                "text": action_label(last[1], game),
+                "text": action_label(last[1], game, variant),
             },
             "seat_rows": [
                 {

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
+from games.modes import get_mode
+from play.classes import member_classrooms
 from play.models import Match, Seat
 
 
 def match_with_seats(match_id: int) -> Match | None:
     return (
         Match.objects.select_related("host")
-        .prefetch_related("seats__user")
+        .prefetch_related("seats__user", "seats__invited")
         .filter(pk=match_id)
         .first()
     )
@@ -54,14 +56,60 @@ def handover_seat(match: Match, user: Any, to_act: tuple[int, ...]) -> int | Non
     return None
 
 
-def open_matches(user: Any) -> QuerySet[Match]:
-    """Listed games waiting for players that ``user`` has not joined."""
-    return (
+def open_matches(user: Any) -> list[Match]:
+    """Listed games with a seat anyone may take that ``user`` has not joined: games
+    of no class, and the games of ``user``'s own classes (a class game is listed to
+    its members only; the invitation link still works for anyone)."""
+    classes = [c.pk for c in member_classrooms(user)]
+    free_seat = Seat.objects.filter(
+        match=OuterRef("pk"),
+        user__isnull=True,
+        bot_level="",
+        guest_name="",
+        invited__isnull=True,
+    )
+    return list(
         Match.objects.filter(status=Match.Status.OPEN, listed=True)
+        .filter(Q(classroom__isnull=True) | Q(classroom__in=classes))
+        .filter(Exists(free_seat))
         .exclude(seats__user=user)
-        .select_related("host")
+        .exclude(seats__invited=user)
+        .select_related("host", "classroom")
         .prefetch_related("seats")[:30]
     )
+
+
+def invitations_for(user: Any) -> list[Seat]:
+    """Seats kept for ``user`` in games that wait for players, newest first; only
+    while they are still in the game's class (an archived student's disappear)."""
+    if user is None or not user.is_authenticated:
+        return []
+    classes = {c.pk for c in member_classrooms(user)}
+    seats = (
+        Seat.objects.filter(invited=user, user__isnull=True, match__status=Match.Status.OPEN)
+        .select_related("match", "match__host", "match__classroom")
+        .order_by("-match__created_at")[:20]
+    )
+    return [s for s in seats if s.match.classroom_id is None or s.match.classroom_id in classes]
+
+
+def my_turn_matches(user: Any) -> list[Match]:
+    """Games being played where it is ``user``'s turn (a seat they control is to act)."""
+    if user is None or not user.is_authenticated:
+        return []
+    matches = (
+        Match.objects.filter(status=Match.Status.ACTIVE)
+        .filter(Q(seats__user=user) | Q(host=user, pass_and_play=True))
+        .distinct()
+        .prefetch_related("seats__user")
+        .order_by("-updated_at")[:20]
+    )
+    mine = []
+    for match in matches:
+        to_act = set(get_mode(match.mode).from_dict(match.state).to_act())
+        if to_act & controlled_seats(match, user):
+            mine.append(match)
+    return mine
 
 
 def my_matches(user: Any) -> QuerySet[Match]:

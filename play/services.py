@@ -12,13 +12,15 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from django.db import transaction
+from django.db import models, transaction
 from django.utils import timezone
 
 from games.cas import StaleVersion, cas_update
 from games.errors import IllegalAction
 from games.modes import get_mode
+from play import classes
 from play.events import publish_after_commit
+from play.invitations import publish_invitations
 from play.models import Match, Seat
 
 #: A seat whose turn has lasted longer than this may be handed to a bot by the host.
@@ -37,9 +39,11 @@ class MatchError(Exception):
 class SeatPlan:
     """What the host chose for one seat when creating a match."""
 
-    kind: str  # "host", "open" (someone joins), "bot", "guest" (pass-and-play)
+    kind: str  # "host", "open" (someone joins), "bot", "guest" (pass-and-play),
+    # "invite" (a seat kept for the classmate ``user_id``)
     bot_level: str = ""
     guest_name: str = ""
+    user_id: int | None = None
 
 
 def engine_of(match: Match, *, copy_state: bool = True) -> Any:
@@ -64,9 +68,23 @@ def _check_setup(mode_key: str, players: int, teams: int | None, plans: list[Sea
     for plan in plans:
         if plan.kind == "bot" and plan.bot_level not in mode.bot_levels():
             raise MatchError("bad-bot")
-        if plan.kind not in {"host", "open", "bot", "guest"}:
+        if plan.kind not in {"host", "open", "bot", "guest", "invite"}:
+            raise MatchError("bad-seats")
+        if plan.kind == "invite" and not isinstance(plan.user_id, int):
             raise MatchError("bad-seats")
     return mode
+
+
+def _class_of_invites(host: Any, invitees: list[int], classroom_id: int | None) -> int:
+    """The class of a game with these invitations (``classroom_id``, or one the host
+    shares with every invitee): MatchError unless the host and each invitee are in it.
+    Membership is the teach app's to decide (play.classes)."""
+    if host.pk in invitees or len(set(invitees)) != len(invitees):
+        raise MatchError("bad-invite")
+    try:
+        return classes.class_for_invites(host, invitees, classroom_id).pk
+    except classes.NotInClass as error:
+        raise MatchError(error.code) from None
 
 
 def match_create(
@@ -80,13 +98,22 @@ def match_create(
     practice: bool = False,
     listed: bool = True,
     seed: str | None = None,
+    classroom_id: int | None = None,
 ) -> Match:
-    """A new match; it starts at once when no seat waits for someone to join."""
+    """A new match; it starts at once when no seat waits for someone to join.
+
+    Seats of kind "invite" are kept for those classmates; a game with invitations, or
+    with ``classroom_id``, is a class game (listed to the class's members only). The
+    host and every invitee must be in the class (else ``not-in-class`` /
+    ``not-classmate``), as the teach app says."""
     _check_setup(mode_key, players, teams, seats)
-    if pass_and_play and any(p.kind == "open" for p in seats):
+    if pass_and_play and any(p.kind in {"open", "invite"} for p in seats):
         raise MatchError("bad-seats")
     if not pass_and_play and any(p.kind == "guest" for p in seats):
         raise MatchError("bad-seats")
+    invitees = [p.user_id for p in seats if p.kind == "invite"]
+    if invitees or classroom_id is not None:
+        classroom_id = _class_of_invites(host, invitees, classroom_id)  # type: ignore[arg-type]
     now = timezone.now()
     with transaction.atomic():
         match = Match.objects.create(
@@ -98,6 +125,7 @@ def match_create(
             pass_and_play=pass_and_play,
             practice=practice,
             listed=listed and not pass_and_play,
+            classroom_id=classroom_id,
         )
         Seat.objects.bulk_create(
             Seat(
@@ -106,12 +134,14 @@ def match_create(
                 user=host if plan.kind == "host" else None,
                 bot_level=plan.bot_level if plan.kind == "bot" else "",
                 guest_name=plan.guest_name[:40] if plan.kind == "guest" else "",
-                joined_at=now if plan.kind != "open" else None,
+                invited_id=plan.user_id if plan.kind == "invite" else None,
+                joined_at=now if plan.kind in {"host", "bot", "guest"} else None,
             )
             for number, plan in enumerate(seats)
         )
-        if not any(p.kind == "open" for p in seats):
+        if not any(p.kind in {"open", "invite"} for p in seats):
             _start(match)
+        publish_invitations(invitees)
     return match
 
 
@@ -131,27 +161,118 @@ def _start(match: Match) -> None:
     publish_after_commit(match.pk, match.version)
 
 
-def match_join(*, match: Match, user: Any) -> Seat:
-    """Give ``user`` the first open seat (or the seat they already hold)."""
+def _waiting_seats(match: Match) -> Any:
+    """Seats the game still waits for: open ones and those kept for an invitee."""
+    return match.seats.filter(user__isnull=True, bot_level="", guest_name="")
+
+
+def _after_seat_change(match: Match) -> None:
+    """A seat was taken: start the game if no seat waits any more, else tell the
+    connected pages that the table changed (a new version)."""
+    if not _waiting_seats(match).exists():
+        _start(match)
+    else:
+        cas_update(match, version=match.version, updated_at=timezone.now())
+        publish_after_commit(match.pk, match.version)
+
+
+def match_join(*, match: Match, user: Any, seat: int | None = None) -> Seat:
+    """Give ``user`` the seat kept for them (an invitation), else the first open seat
+    (the invitation link, the lobby); the seat they already hold if any.
+
+    ``seat`` is the number of the invitation being taken up (its Join button): if it
+    is no longer kept for ``user`` (declined in another tab, the game closed), the
+    join is refused with ``invite-gone`` and nothing changes. Taking a kept seat is
+    a compare-and-swap on the seat row (it must still be kept for this user and
+    empty), in the same transaction as the match's version.
+    """
     with transaction.atomic():
         match = Match.objects.select_for_update().get(pk=match.pk)
-        seat = match.seats.filter(user=user).first()
-        if seat is not None:
-            return seat
+        held = match.seats.filter(user=user).first()
+        if held is not None:
+            return held
+        if match.status != Match.Status.OPEN:
+            raise MatchError("invite-gone" if seat is not None else "not-open")
+        kept = match.seats.filter(invited=user, user__isnull=True).first()
+        if seat is not None and (kept is None or kept.number != seat):
+            raise MatchError("invite-gone")
+        now = timezone.now()
+        if kept is not None:
+            if match.classroom_id and not classes.is_class_member(user.pk, match.classroom_id):
+                raise MatchError("not-classmate")
+            taken = Seat.objects.filter(pk=kept.pk, invited=user, user__isnull=True).update(
+                user=user, invited=None, joined_at=now
+            )
+            if taken != 1:
+                raise MatchError("invite-gone")
+            kept.user, kept.invited, kept.joined_at = user, None, now
+            chosen = kept
+            publish_invitations([user.pk])
+        else:
+            chosen = match.seats.filter(
+                user__isnull=True, bot_level="", guest_name="", invited__isnull=True
+            ).first()
+            if chosen is None:
+                raise MatchError("full")
+            chosen.user = user
+            chosen.joined_at = now
+            chosen.save(update_fields=["user", "joined_at"])
+        _after_seat_change(match)
+    return chosen
+
+
+def match_invite(*, match: Match, by: Any, seat_number: int, user_id: int) -> Seat:
+    """The host keeps an open seat of a game that has not started for a classmate.
+
+    Refused (MatchError, nothing changed): not the host (``not-host``), the game has
+    started or ended (``not-open``), no such seat (``no-seat``), the seat is taken
+    or kept for someone (``seat-taken``), the person is already at the table or is
+    the host (``bad-invite``), or they are not in the game's class (or, for a game
+    without one, in no class with the host) (``not-classmate``, ``not-in-class``).
+    """
+    if match.host_id != by.pk:
+        raise MatchError("not-host")
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
         if match.status != Match.Status.OPEN:
             raise MatchError("not-open")
-        seat = match.seats.filter(user__isnull=True, bot_level="", guest_name="").first()
+        seat = Seat.objects.select_for_update().filter(match=match, number=seat_number).first()
         if seat is None:
-            raise MatchError("full")
-        seat.user = user
-        seat.joined_at = timezone.now()
-        seat.save(update_fields=["user", "joined_at"])
-        if not match.seats.filter(user__isnull=True, bot_level="", guest_name="").exists():
-            _start(match)
-        else:
-            cas_update(match, version=match.version, updated_at=timezone.now())
-            publish_after_commit(match.pk, match.version)
+            raise MatchError("no-seat")
+        if not seat.is_open:
+            raise MatchError("seat-taken")
+        if match.seats.filter(models.Q(user_id=user_id) | models.Q(invited_id=user_id)).exists():
+            raise MatchError("bad-invite")
+        classroom_id = _class_of_invites(by, [user_id], match.classroom_id)
+        seat.invited_id = user_id
+        seat.save(update_fields=["invited"])
+        cas_update(
+            match, version=match.version, classroom_id=classroom_id, updated_at=timezone.now()
+        )
+        publish_after_commit(match.pk, match.version)
+        publish_invitations([user_id])
     return seat
+
+
+def match_decline(*, match: Match, user: Any, seat: int | None = None) -> Seat:
+    """The invited classmate says no: their seat opens again (the host may invite
+    someone else; anyone with the link may take it). ``invite-gone`` if there is no
+    such invitation any more (nothing changes)."""
+    with transaction.atomic():
+        match = Match.objects.select_for_update().get(pk=match.pk)
+        kept = match.seats.filter(invited=user, user__isnull=True)
+        if seat is not None:
+            kept = kept.filter(number=seat)
+        chosen = kept.first()
+        if match.status != Match.Status.OPEN or chosen is None:
+            raise MatchError("invite-gone")
+        if Seat.objects.filter(pk=chosen.pk, invited=user).update(invited=None) != 1:
+            raise MatchError("invite-gone")
+        chosen.invited = None
+        cas_update(match, version=match.version, updated_at=timezone.now())
+        publish_after_commit(match.pk, match.version)
+        publish_invitations([user.pk])
+    return chosen
 
 
 def match_leave(*, match: Match, user: Any) -> None:
@@ -167,6 +288,7 @@ def match_leave(*, match: Match, user: Any) -> None:
                 status=Match.Status.ABANDONED,
                 finished_at=timezone.now(),
             )
+            publish_invitations(list(match.seats.values_list("invited_id", flat=True)))
         else:
             match.seats.filter(user=user).update(user=None, joined_at=None)
             cas_update(match, version=match.version, updated_at=timezone.now())

@@ -20,9 +20,16 @@ from play import services
 from play.bots import bots_catch_up
 from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
-from play.models import Match
+from play.models import Match, Seat
 from play.pages import match_context
-from play.selectors import controlled_seats, match_with_seats, my_matches, open_matches
+from play.selectors import (
+    controlled_seats,
+    invitations_for,
+    match_with_seats,
+    my_matches,
+    my_turn_matches,
+    open_matches,
+)
 from training.http import see_other
 
 
@@ -33,12 +40,45 @@ def _match(match_id: int) -> Match:
     return match
 
 
+#: The HTTP status of each refusal of the lobby and the waiting room.
+STATUS = {
+    "not-host": 403,
+    "not-in-class": 403,
+    "not-classmate": 403,
+    "no-seat": 404,
+    "seat-taken": 409,
+    "invite-gone": 409,
+    "stale": 409,
+}
+
+
+def _status(code: str) -> int:
+    return STATUS.get(code, 400)
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def lobby(request: HttpRequest) -> HttpResponse:
-    form = MatchCreateForm(request.POST or None)
-    status = 200
+    if request.method == "POST" and "update" in request.POST:
+        # Without JavaScript: "Update the seats" shows the form for the chosen game
+        # and number of players; nothing is made.
+        form = MatchCreateForm(user=request.user, choice=request.POST, focus="players")
+        context = _lobby_context(request, form)
+        status = 200
+        if not form.table_readable(request.POST):
+            context["form_error"] = _("Choose a game and a number of players.")
+            status = 400
+        return render(request, "play/lobby.html", context, status=status)
     if request.method == "POST":
+        form = MatchCreateForm(request.POST, user=request.user)
+    else:
+        focus = request.headers.get("HX-Trigger-Name", "") if request.htmx else ""
+        form = MatchCreateForm(user=request.user, choice=request.GET, focus=focus)
+        if request.htmx and "mode" in request.GET:
+            # The game or the number of players changed: the form again, for that table.
+            return render(request, "play/lobby.html#new-game", {"form": form})
+    status = 200
+    if form.is_bound:
         if form.is_valid():
             data = form.cleaned_data
             try:
@@ -48,22 +88,30 @@ def lobby(request: HttpRequest) -> HttpResponse:
                     players=data["players"],
                     teams=data["teams"],
                     seats=form.seat_plans(),
-                    pass_and_play=data["pass_and_play"],
+                    pass_and_play=form.pass_and_play(),
                     practice=data["practice"],
                     listed=data["listed"],
+                    classroom_id=data["classroom"],
                 )
             except services.MatchError as error:
                 form.add_error(None, match_error_message(error.code))
+                status = _status(error.code)
             else:
                 return see_other(reverse("play:match", args=[match.pk]))
-        status = 400
-    context = {
+        else:
+            status = 400
+    return render(request, "play/lobby.html", _lobby_context(request, form), status=status)
+
+
+def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
+    return {
         "form": form,
+        "invitations": invitations_for(request.user),
         "open_matches": open_matches(request.user),
         "my_matches": my_matches(request.user),
+        "my_turn": {m.pk for m in my_turn_matches(request.user)},
         "mode_titles": MODE_TITLES,
     }
-    return render(request, "play/lobby.html", context, status=status)
 
 
 @require_GET
@@ -96,14 +144,70 @@ def invite(request: HttpRequest, token: str) -> HttpResponse:
     return redirect("play:match", match_id=match.pk)
 
 
+def _seat_field(request: HttpRequest) -> int | None:
+    """The ``seat`` of an invitation's Join or Decline button (None if not sent);
+    ValueError if it is not a seat number."""
+    raw = request.POST.get("seat")
+    if raw is None:
+        return None
+    number = int(raw)
+    if not 0 <= number < 64:
+        raise ValueError(raw)
+    return number
+
+
 @login_required
 @require_POST
 def join(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _match(match_id)
     try:
-        services.match_join(match=match, user=request.user)
+        seat = _seat_field(request)
+    except ValueError:
+        return _refuse(request, match, _("The form was incomplete: reload the page."), 400)
+    try:
+        services.match_join(match=match, user=request.user, seat=seat)
     except services.MatchError as error:
-        return _refuse(request, match, match_error_message(error.code), 400)
+        return _refuse(
+            request, _match(match_id), match_error_message(error.code), _status(error.code)
+        )
+    return see_other(reverse("play:match", args=[match.pk]))
+
+
+@login_required
+@require_POST
+def decline(request: HttpRequest, match_id: int) -> HttpResponse:
+    """The invited classmate says no; they go back where they came from (the lobby)."""
+    match = _match(match_id)
+    try:
+        seat = _seat_field(request)
+    except ValueError:
+        return _refuse(request, match, _("The form was incomplete: reload the page."), 400)
+    try:
+        services.match_decline(match=match, user=request.user, seat=seat)
+    except services.MatchError as error:
+        return _refuse(
+            request, _match(match_id), match_error_message(error.code), _status(error.code)
+        )
+    return see_other(reverse("play:lobby"))
+
+
+@login_required
+@require_POST
+def invite_seat(request: HttpRequest, match_id: int, number: int) -> HttpResponse:
+    """The host keeps an open seat of their waiting game for a classmate."""
+    match = _match(match_id)
+    try:
+        user_id = int(request.POST.get("user", ""))
+    except ValueError:
+        user_id = 0
+    if not 0 < user_id < 2**63:  # not a person's id (and not a number SQLite can hold)
+        return _refuse(request, match, _("Choose a classmate to invite."), 400)
+    try:
+        services.match_invite(match=match, by=request.user, seat_number=number, user_id=user_id)
+    except services.MatchError as error:
+        return _refuse(
+            request, _match(match_id), match_error_message(error.code), _status(error.code)
+        )
     return see_other(reverse("play:match", args=[match.pk]))
 
 
@@ -186,7 +290,7 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
     except services.MatchError as error:
         status = 403 if error.code == "not-host" else 400
         return _refuse(request, _match(match_id), match_error_message(error.code), status)
-    except Exception:
+    except Seat.DoesNotExist:
         raise Http404(_("There is no such seat.")) from None
     return see_other(reverse("play:match", args=[match.pk]))
 
@@ -206,6 +310,11 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
     context.update({"replay": True, "step": step, "total": total, "steps": range(total + 1)})
     template = "play/replay.html#replay" if request.htmx else "play/replay.html"
     return render(request, template, context)
+
+
+def _refused(request: HttpRequest, match_id: int, error: services.MatchError) -> HttpResponse:
+    """A refusal of the lobby or the waiting room: the game as it is now."""
+    return _refuse(request, _match(match_id), match_error_message(error.code), _status(error.code))
 
 
 def _refuse(request: HttpRequest, match: Match, message: str, status: int) -> HttpResponse:

@@ -53,7 +53,8 @@ def _seq_square(sq: dict[str, Any]) -> str:
     classes = "cell seq-cell"
     classes += " corner" if sq["corner"] else ""
     classes += " last-move" if sq["last"] else ""
-    inner = f'<span class="seq-symbol" aria-hidden="true">{escape(sq["text"])}</span>'
+    face = sq.get("face")  # safe markup from games.labels.square_face
+    inner = face or f'<span class="seq-symbol" aria-hidden="true">{escape(sq["text"])}</span>'
     if sq["chip"]:
         locked = " chip-locked" if sq["locked"] else ""
         lock = '<span class="lock">🔒</span>' if sq["locked"] else ""

@@ -33,3 +33,47 @@ async def bot_tasks_finish():
         if not bots.bot_tasks_running():
             break
         await asyncio.sleep(0.01)
+
+
+def build_school() -> dict:
+    """Class 4A (owner, co-teacher, students ana and ben, archived student cleo) and
+    another teacher's class 4B (student dan). Real names are only for 4A's teachers."""
+    from teach import services as teach
+    from training.models import User
+
+    def person(username: str, role: str = "student") -> User:
+        return User.objects.create_user(username, password="pw-" + username + "-123", role=role)
+
+    owner, co, other = (
+        person("owner", "teacher"),
+        person("helper", "teacher"),
+        person("other", "teacher"),
+    )
+    ana, ben, cleo, dan = person("ana"), person("ben"), person("cleo"), person("dan")
+    class_a = teach.classroom_create(owner=owner, name="Class 4A")
+    teach.co_teacher_add(classroom=class_a, username="helper")
+    class_b = teach.classroom_create(owner=other, name="Class 4B")
+    for student, classroom, real in (
+        (ana, class_a, "Ana Álvarez"),
+        (ben, class_a, "Benedykt Żółtek"),
+        (cleo, class_a, "Cleo Castaño"),
+        (dan, class_b, "Dan Dąbrowski"),
+    ):
+        teach.enrollment_join(student=student, code=classroom.code, real_name=real)
+    teach.enrollment_archive(enrollment=class_a.enrollments.get(student=cleo), archived=True)
+    return {
+        "owner": owner,
+        "co": co,
+        "other": other,
+        "ana": ana,
+        "ben": ben,
+        "cleo": cleo,
+        "dan": dan,
+        "class_a": class_a,
+        "class_b": class_b,
+    }
+
+
+@pytest.fixture
+def school(db):
+    return build_school()

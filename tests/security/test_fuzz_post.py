@@ -288,9 +288,13 @@ ENDPOINTS: dict[str, Endpoint] = {
             "players": Field("2", number=True),
             "seat_1": Field("bot:beginner", required=False),
             "practice": Field("on", required=False),
+            "classroom": Field("", required=False),
+            "update": Field("1", required=False),
         }
     ),
-    "play:join": Endpoint(),
+    "play:join": Endpoint({"seat": Field("1", required=False, number=True)}),
+    "play:decline": Endpoint({"seat": Field("1", required=False, number=True)}),
+    "play:invite-seat": Endpoint({"user": Field(lambda w: str(w.b.pk), number=True)}),
     "play:leave": Endpoint(),
     "play:act": Endpoint(
         {
