@@ -361,9 +361,19 @@ class State:
             self.hands[seat].append(self.pile.pop())
 
     # ---------------------------------------------------------- legal actions
-    def legal_actions(self) -> LegalActions:
-        """The legal actions of the seat to move (empty once the game is over)."""
-        return LegalActions(self, self._legal_list())
+    def legal_actions(self, seat: int | None = None) -> LegalActions:
+        """The legal actions of the seat to move (empty once the game is over). With
+        ``seat``, that seat's actions now: the seat to move's, or, at a table that
+        draws by hand while the seat to move has yet to draw, the next seat's, which
+        may go on at once (R-S9; apply them with ``seat``); none for any other seat."""
+        if seat is None or seat == self.to_move:
+            return LegalActions(self, self._legal_list())
+        if self.to_draw and seat == (self.to_move + 1) % self.game.players:
+            ahead = self.copy()
+            ahead.owed, ahead.to_move = self.to_move, seat
+            ahead.to_draw = ahead.dead_used = False
+            return LegalActions(ahead, ahead._legal_list())
+        return LegalActions(self, [])
 
     def _legal_list(self) -> list[Action]:
         if self.outcome_value is not None:

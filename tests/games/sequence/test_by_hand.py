@@ -52,6 +52,8 @@ def test_r_s9_not_drawing_before_the_next_player_has_played_and_drawn_loses_the_
     state = pos(hands="5S,6S|2C", draw="KC,QC,AC", turn="0h")
     state.apply("place 5S e1")
     refused(state, "place 2C e2", "R-S15", "one-card")  # without a seat: blue's turn
+    assert [str(a) for a in state.legal_actions(seat=1)] == ["place 2C e2", "place 2C g4"]
+    assert [str(a) for a in state.legal_actions(seat=0)] == ["draw"]
     state.apply("place 2C e2", seat=1)  # green goes on before blue has drawn
     assert state.owed == 0 and state.to_move == 1 and state.to_draw
     assert state.to_notation().split()[5] == "1hwo0"
@@ -97,6 +99,7 @@ def test_r_s9_a_refused_move_of_the_next_player_changes_nothing() -> None:
         table="classic:3:3",
     )
     three.apply("place 5S e1")
+    assert list(three.legal_actions(seat=2)) == []
     before = three.to_dict()
     with pytest.raises(IllegalAction) as error:  # only the next player may go on
         three.apply("place 3C d2", seat=2)
