@@ -45,8 +45,7 @@ def _sentences() -> dict[str, str]:
         ),
         "goal-chip": _("That is allowed, but no chip went on the board."),
         "deal-order": _(
-            "That player is not next: the cards go round clockwise, starting on the dealer's "
-            "left."
+            "That player is not next: the cards go round clockwise, starting on the dealer's left."
         ),
         "deal-too-many": _("Everyone already had all their cards: that card is one too many."),
         "deal-too-few": _("Someone still needs cards: the deal is not finished."),
