@@ -300,8 +300,13 @@ class TableKind(Kind):
         for card in hand:
             card["mine"] = card["card"] in mine_cards and card["card"] not in right_cards
             card["right"] = card["card"] in right_cards
+        just_played: set[str] = set()
+        if now.phase == "draw" and played and len(played[-1].split()) == 3:
+            just_played.add(played[-1].split()[2])
         return {
-            "board": display.board_rows(board, highlight=right_cells, mine=mine_cells),
+            "board": display.board_rows(
+                board, highlight=right_cells, mine=mine_cells, played=just_played
+            ),
             "hand": hand,
             "phase": now.phase,
             "played": ";".join(played),
