@@ -114,7 +114,9 @@ def expected_rule_for_table(step, answer: str) -> str | None:
     state = State.from_notation(step.data["position"])
     me, players = state.to_move, state.game.players
     replies = list(step.data.get("replies", []))
-    last, made, turns, given = "", (), 0, 0
+    for seat, card in step.data.get("team_penalty", {}).items():
+        state.apply(f"penalty {card}", seat=int(seat))
+    last, made, turns = "", (), 0
     for action in answer.split(";"):
         if action == "next":
             _other_seat_turn(state, (me + 1) % players, replies, going_on=True)
@@ -127,10 +129,6 @@ def expected_rule_for_table(step, answer: str) -> str | None:
             except IllegalAction as error:
                 return error.rule
             if action.startswith("penalty"):
-                given += 1
-                if given == step.data["penalty"]:
-                    for seat, card in step.data.get("team_penalty", {}).items():
-                        state.apply(f"penalty {card}", seat=int(seat))
                 continue
             if action == "draw" or (not state.by_hand and not action.startswith("dead")):
                 turns += 1

@@ -6,7 +6,8 @@ at a table that draws by hand (the position's turn field has ``h``), draw the ca
 owed after playing (R-S18). Such a table also plays "loss of card" (R-S9): a student
 who lets the next player go on without drawing loses that card once that player has
 played and drawn; and a step may open with ``penalty`` cards to give up first (table
-talk, R-S9; ``team_penalty``: ``{seat: card}`` for the teammates, given up for them).
+talk, R-S9; ``team_penalty``: ``{seat: card}``, the teammates' cards, given up before
+the step starts).
 
 Data: ``position`` (the student is the seat to move), ``turns`` (default 1),
 ``replies`` (the other seats' scripted actions, one per turn, when the engine allows
@@ -120,6 +121,8 @@ def replay(step: Step, actions: list[str]) -> TableReplay:
     anything after a judged action."""
     state = step_state(step)
     me = state.to_move
+    for seat, card in step.data.get("team_penalty", {}).items():  # given up already
+        state.apply(f"penalty {card}", seat=int(seat))
     replies = list(step.data.get("replies", []))
     turns = int(step.data.get("turns", 1))
     done_turns = given = 0
@@ -163,9 +166,6 @@ def replay(step: Step, actions: list[str]) -> TableReplay:
                 continue
             if action.kind == "penalty":
                 given += 1
-                if given == int(step.data.get("penalty", 0)):
-                    for seat, card in step.data.get("team_penalty", {}).items():
-                        state.apply(f"penalty {card}", seat=int(seat))
                 continue
             if action.kind != "dead":
                 last, made = action, result
