@@ -485,9 +485,9 @@ LESSONS += [
                     "En una mesa de verdad, la carta nueva la robas tú. En esta app una carta "
                     "de quitar no pone ficha, pero igualmente robas, así que tu mano no se "
                     "encoge.",
-                    "Przy prawdziwym stole nową kartę dobierasz sam. W tej aplikacji karta "
-                    "zdejmująca nie kładzie żetonu, ale i tak dobierasz, więc ręka się nie "
-                    "zmniejsza.",
+                    "Przy prawdziwym stole nową kartę dobierasz samodzielnie. W tej aplikacji "
+                    "karta zdejmująca nie kładzie żetonu, ale i tak dobierasz, więc ręka się "
+                    "nie zmniejsza.",
                 ),
                 "goal": t(
                     "Take a green chip off with the J♥, then draw your card before green plays.",
@@ -697,12 +697,17 @@ LESSONS += [
         ),
         "learned": t(
             "After you play, draw one card; at a real table, forgetting until the next "
-            "player has drawn loses it. Online the app draws for you.",
+            "player has drawn loses it. Online the app draws for you. When no card can be "
+            "played, discard one and draw; a whole round without a chip placed or removed "
+            "is a draw.",
             "Después de jugar, roba una carta; en una mesa real, si lo olvidas hasta que el "
-            "siguiente ha robado, la pierdes. En línea la aplicación roba por ti.",
+            "siguiente ha robado, la pierdes. En línea la aplicación roba por ti. Si no "
+            "puedes jugar ninguna carta, descarta una y roba; una vuelta entera sin poner ni "
+            "quitar fichas es empate.",
             "Po zagraniu dobierz jedną kartę; przy prawdziwym stole zapomnienie aż do "
             "dobrania przez następnego gracza oznacza jej utratę. Online aplikacja dobiera "
-            "za ciebie.",
+            "za ciebie. Gdy żadnej karty nie da się zagrać, odrzuć jedną i dobierz; cała "
+            "kolejka bez położenia lub zdjęcia żetonu to remis.",
         ),
         "steps": [
             {
@@ -712,9 +717,10 @@ LESSONS += [
                 "text": t(
                     "At a real table nobody draws for you: after your chip, you take the top "
                     "card of the draw pile yourself.",
-                    "En una mesa de verdad nadie roba por ti: después de tu ficha, tú mismo "
-                    "coges la carta de arriba del mazo.",
-                    "Przy prawdziwym stole nikt nie dobiera za ciebie: po położeniu żetonu sam "
+                    "En una mesa de verdad nadie roba por ti: después de tu ficha, la carta de "
+                    "arriba del mazo la tomas tú.",
+                    "Przy prawdziwym stole nikt nie dobiera za ciebie: po położeniu żetonu "
+                    "samodzielnie "
                     "bierzesz wierzchnią kartę z talii.",
                 ),
                 "goal": t(
