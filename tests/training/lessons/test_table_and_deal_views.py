@@ -231,3 +231,29 @@ def test_any_form_is_an_answer_a_partial_answer_or_bad_answer(lesson, slug):
             kind.partial(found, {"played": ";".join(partial["played"])})
 
     run()
+
+
+def test_a_table_step_comes_back_in_review_and_is_answered_action_by_action(client):
+    from django.utils import timezone
+
+    from training.models import ReviewCard
+
+    lesson = get_lesson("seq-drawing")
+    step, url = reach(client, lesson, "draw-one")
+    for data in posts(step, solutions(step)[0]):
+        client.post(url, data)
+    ReviewCard.objects.update(due=timezone.now())
+    card = ReviewCard.objects.get(step="draw-one")
+    page = client.get(reverse("lesson-review")).content.decode()
+    assert step.goal["en"] in page and 'name="card" value="9H"' in page
+    review_url = reverse("lesson-review-answer", args=[card.pk])
+    response = client.post(review_url, {"card": "2S", "cell": "b1"})
+    assert response.status_code == 303 and "played=" in response["Location"]
+    page = client.get(response["Location"]).content.decode()
+    assert "Your card is played. What do you do now?" in page
+    response = client.post(review_url, {"act": "next", "played": "place 2S b1"})
+    page = client.get(response["Location"]).content.decode()
+    assert "Not quite." in page and "rule R-S9" in page
+    assert "The answer was:" in page and "draw a card" in page
+    card.refresh_from_db()
+    assert card.reviews == 2
