@@ -92,3 +92,20 @@ def test_doing_steps_of_one_rule_rise_in_difficulty_within_a_lesson():
                 if rule in seen:
                     assert weight(step) >= (seen[rule][0], 0), (lesson.slug, step.slug)
                 seen[rule] = max(seen.get(rule, (0, 0)), weight(step))
+
+
+def test_the_table_rules_doing_steps_rise_from_short_to_longer():
+    """For each table rule of the Sequence family, in map order, some later doing step
+    needs more actions (its shortest right answer) than the first one: rising."""
+    from training.lessons.checking import solutions
+
+    def actions(step) -> int:  # type: ignore[no-untyped-def]
+        return min(len(answer.split(";")) for answer in solutions(step))
+
+    for rule in ("R-S6", "R-S7", "R-S9", "R-S12", "R-S13", "R-S18", "R-S19"):
+        sizes = [
+            actions(step)
+            for step in STEPS
+            if rule in step.rules and step.kind in ("table", "deal", "play")
+        ]
+        assert len(sizes) >= 2 and max(sizes[1:]) > sizes[0], (rule, sizes)
