@@ -67,7 +67,8 @@ def table_seats(state: State, me: int) -> list[dict[str, Any]]:
     game = state.game
     names = game.variant.card_names
     seats = []
-    for seat in range(game.players):
+    for offset in range(game.players):  # the student first, then clockwise
+        seat = (me + offset) % game.players
         place = seat_place(game.players, seat, me)
         pile = [display.card_text(game.variant.name, names[c]) for c in state.discards[seat]]
         seats.append(

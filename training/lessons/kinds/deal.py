@@ -154,7 +154,8 @@ class DealKind(Kind):
         mine_last = mine_actions[-1] if mine_actions else ""
         mine_seat = int(mine_last.split()[1]) if " " in mine_last else None
         seats = []
-        for seat in range(game.players):
+        for offset in range(game.players):  # the dealer first, then clockwise
+            seat = (dealer + offset) % game.players
             place = seat_place(game.players, seat, dealer)
             seats.append(
                 {
