@@ -19,7 +19,7 @@ from games.errors import IllegalAction
 from games.sequence.state import CORNER, SIDE_LETTERS, Game, NotationError, Outcome, State
 from games.sequence.variants import parse_window, window_cells, window_name
 
-_TURN = re.compile(r"^(\d+)(d?)(?:i(\d+))?$")
+_TURN = re.compile(r"^(\d+)(d?)(?:i(\d+))?(?:(h)(w?)(?:o(\d+))?)?$")
 _SEED = re.compile(r"^(-?\d+)(?::(\d+))?$")
 
 
@@ -59,6 +59,9 @@ def format_position(state: State, with_pile: bool = False) -> str:
     turn = f"{state.to_move}{'d' if state.dead_used else ''}"
     if state.idle:
         turn += f"i{state.idle}"
+    if state.by_hand:  # drawing by hand: 'w' the card is played, 'o' a seat owes a draw
+        turn += "h" + ("w" if state.to_draw else "")
+        turn += f"o{state.owed}" if state.owed >= 0 else ""
     seqs = "|".join(",".join(window_name(w) for w in s) or "-" for s in state.seqs)
     seed = str(state.seed) if not state.shuffles else f"{state.seed}:{state.shuffles}"
     return " ".join(
@@ -171,10 +174,18 @@ def parse_position(text: str) -> State:
 
     match = _TURN.match(turn)
     if not match or int(match[1]) >= game.players:
-        raise NotationError("turn: the seat to move, 'd' if its dead card is used, 'i<n>' idle")
+        raise NotationError(
+            "turn: the seat to move, 'd' if its dead card is used, 'i<n>' idle, 'h' drawing "
+            "by hand, 'w' its card played, 'o<seat>' a seat that owes a draw"
+        )
     state.to_move = int(match[1])
     state.dead_used = bool(match[2])
     state.idle = int(match[3] or 0)
+    state.by_hand = bool(match[4])
+    state.to_draw = bool(match[5])
+    state.owed = -1 if match[6] is None else int(match[6])
+    if state.owed >= game.players or state.owed == state.to_move:
+        raise NotationError("turn: the seat that owes a draw is another seat of the table")
 
     _parse_sequences(state, seqs_text)
     state._recount()

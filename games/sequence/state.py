@@ -33,7 +33,10 @@ SIDE_LETTERS = "bgr"  # blue, green, red: the chip colours (R-S10)
 
 # Action kinds, as in the text form.
 DEAD, PLACE, WILD_PLAY, REMOVE_PLAY, DISCARD = "dead", "place", "wild", "remove", "discard"
-KINDS = (DEAD, PLACE, WILD_PLAY, REMOVE_PLAY, DISCARD)
+# Only at a table that draws by hand (R-S9, ``State.by_hand``): take the card owed
+# after playing, and give up a card as the table-talk penalty.
+DRAW, PENALTY = "draw", "penalty"
+KINDS = (DEAD, PLACE, WILD_PLAY, REMOVE_PLAY, DISCARD, DRAW, PENALTY)
 _CELL_KINDS = (PLACE, WILD_PLAY, REMOVE_PLAY)
 
 Window = tuple[int, int]
@@ -42,7 +45,8 @@ Window = tuple[int, int]
 class Action(NamedTuple):
     """One action of the seat to move: small, hashable, with a text form.
 
-    ``kind`` is one of ``dead``, ``place``, ``wild``, ``remove``, ``discard``;
+    ``kind`` is one of ``dead``, ``place``, ``wild``, ``remove``, ``discard``, and at
+    a table that draws by hand ``draw`` (no card) and ``penalty``;
     ``card`` a card name; ``cell`` a square (0-99, -1 when none); ``lock`` the windows
     the player chooses to lock when the chip completes a sequence (R-S4), empty for
     the default choice.
@@ -54,7 +58,7 @@ class Action(NamedTuple):
     lock: tuple[Window, ...] = ()
 
     def __str__(self) -> str:
-        text = f"{self.kind} {self.card}"
+        text = f"{self.kind} {self.card}" if self.card else self.kind
         if self.cell >= 0:
             text += f" {cell_name(self.cell)}"
         if self.lock:
@@ -64,9 +68,11 @@ class Action(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Action:
         """The inverse of ``str``: ``place 7H c3``, ``wild JD e5 lock a5-e5``,
-        ``remove JS f6``, ``dead 4C``, ``discard 9S``."""
+        ``remove JS f6``, ``dead 4C``, ``discard 9S``, ``draw``, ``penalty 9S``."""
         parts = text.split()
-        if len(parts) < 2 or parts[0] not in KINDS:
+        if parts == [DRAW]:
+            return cls(DRAW, "")
+        if len(parts) < 2 or parts[0] not in KINDS or parts[0] == DRAW:
             raise NotationError(f"not an action: {text!r}")
         kind, card = parts[0], parts[1]
         if kind not in _CELL_KINDS:
@@ -137,6 +143,17 @@ class Game:
     def seats_of(self, side: int) -> tuple[int, ...]:
         return tuple(seat for seat, s in enumerate(self.seat_sides) if s == side)
 
+    @property
+    def dealer(self) -> int:
+        """The dealer is the last seat: seat 0 sits on their left (R-S12, R-S13)."""
+        return self.players - 1
+
+    def deal_order(self) -> tuple[int, ...]:
+        """The seat that gets each card of the deal, in order: one card at a time,
+        starting with the player left of the dealer and going clockwise, until every
+        player holds the deal table's count (R-S12, R-S13)."""
+        return tuple(seat for _ in range(self.hand_size) for seat in range(self.players))
+
     def new_state(self, seed: int = 0) -> State:
         """Shuffle (seeded) and deal: seat 0 sits left of the dealer (the last seat)
         and plays first (R-S13); cards go round one at a time from seat 0 (R-S12)."""
@@ -144,9 +161,8 @@ class Game:
         deck = list(self.variant.deck)
         state._shuffle(deck)
         state.pile = deck
-        for _ in range(self.hand_size):
-            for hand in state.hands:
-                hand.append(deck.pop())
+        for seat in self.deal_order():
+            state.hands[seat].append(deck.pop())
         return state
 
 
@@ -201,6 +217,7 @@ class State:
     """One moment of a game; ``apply`` changes it in place, ``copy`` is cheap."""
 
     __slots__ = (
+        "by_hand",
         "cells",
         "dead_used",
         "discards",
@@ -208,14 +225,17 @@ class State:
         "game",
         "hands",
         "idle",
+        "last_lost",
         "last_sequences",
         "locked",
         "open_count",
         "outcome_value",
+        "owed",
         "pile",
         "seed",
         "seqs",
         "shuffles",
+        "to_draw",
         "to_move",
         "unlocked",
     )
@@ -227,6 +247,15 @@ class State:
     pile: list[int]  # the draw pile, top card last
     seqs: list[list[Window]]
     unlocked: list[int]
+    #: A table that draws by hand (R-S9, the lessons' table): a play leaves the card
+    #: to draw to the player (``to_draw``); the next player may go on before it is
+    #: drawn, and the seat that still owes it (``owed``) loses it for the rest of the
+    #: game once that next player has played and drawn (``last_lost``). Every other
+    #: game draws automatically after each play (R-S18).
+    by_hand: bool
+    to_draw: bool
+    owed: int
+    last_lost: int
 
     @classmethod
     def _blank(cls, game: Game, seed: int) -> State:
@@ -250,6 +279,10 @@ class State:
         state.explicit_pile = False
         state.outcome_value = None
         state.last_sequences = ()
+        state.by_hand = False
+        state.to_draw = False
+        state.owed = -1
+        state.last_lost = -1
         return state
 
     # ------------------------------------------------------------------ basics
@@ -280,6 +313,10 @@ class State:
         other.explicit_pile = self.explicit_pile
         other.outcome_value = self.outcome_value
         other.last_sequences = self.last_sequences
+        other.by_hand = self.by_hand
+        other.to_draw = self.to_draw
+        other.owed = self.owed
+        other.last_lost = self.last_lost
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -324,13 +361,25 @@ class State:
             self.hands[seat].append(self.pile.pop())
 
     # ---------------------------------------------------------- legal actions
-    def legal_actions(self) -> LegalActions:
-        """The legal actions of the seat to move (empty once the game is over)."""
-        return LegalActions(self, self._legal_list())
+    def legal_actions(self, seat: int | None = None) -> LegalActions:
+        """The legal actions of the seat to move (empty once the game is over). With
+        ``seat``, that seat's actions now: the seat to move's, or, at a table that
+        draws by hand while the seat to move has yet to draw, the next seat's, which
+        may go on at once (R-S9; apply them with ``seat``); none for any other seat."""
+        if seat is None or seat == self.to_move:
+            return LegalActions(self, self._legal_list())
+        if self.to_draw and seat == (self.to_move + 1) % self.game.players:
+            ahead = self.copy()
+            ahead.owed, ahead.to_move = self.to_move, seat
+            ahead.to_draw = ahead.dead_used = False
+            return LegalActions(ahead, ahead._legal_list())
+        return LegalActions(self, [])
 
     def _legal_list(self) -> list[Action]:
         if self.outcome_value is not None:
             return []
+        if self.to_draw:  # by hand: the card is played, the draw is next (R-S18)
+            return [Action(DRAW, "")]
         variant = self.game.variant
         names, kinds, card_cells = variant.card_names, variant.card_kinds, variant.card_cells
         cells = self.cells
@@ -416,6 +465,14 @@ class State:
         kind = action.kind
         if kind not in KINDS:
             raise NotationError(f"unknown action kind {kind!r}")
+        if kind in (DRAW, PENALTY):
+            raise NotationError(f"{kind} is a table action: use apply()")
+        if self.to_draw:  # by hand: this turn's card is already played
+            if kind == DEAD:
+                raise IllegalAction(
+                    "R-S14", "dead-after-play", "A dead card is exchanged before playing"
+                )
+            raise IllegalAction("R-S15", "one-card", "One card a turn: draw now")
         card = variant.card(action.card)
         name = action.card
         hand = self.hands[self.to_move]
@@ -557,13 +614,83 @@ class State:
         is refused unless that seat is the one to move (R-S13)."""
         if isinstance(action, str):
             action = Action.parse(action)
+        if action.kind in (DRAW, PENALTY):
+            self._table_action(action, seat)
+            return ()
         if seat is not None and seat != self.to_move and self.outcome_value is None:
+            if self.to_draw and seat == (self.to_move + 1) % self.game.players:
+                return self._go_on(action)
             raise IllegalAction(
                 "R-S13", "not-your-turn", f"It is seat {self.to_move}'s turn", seat=seat
             )
         kind, card, cell, lock = self._resolve(action)
+        self.last_lost = -1
         formed = self._play(kind, card, cell, lock)
         return tuple(window_name(w) for w in formed)
+
+    # ------------------------------------------------------ drawing by hand
+    def _go_on(self, action: Action) -> tuple[str, ...]:
+        """By hand: the next player plays before the seat to move has drawn. That
+        seat still owes its card (R-S9) until the next player has played and drawn; an
+        older owed card is lost now (its owner's next player has had a whole turn)."""
+        saved = (self.to_move, self.to_draw, self.owed, self.dead_used)
+        lost = self.owed
+        self.owed, self.to_move = self.to_move, (self.to_move + 1) % self.game.players
+        self.to_draw = self.dead_used = False
+        try:
+            kind, card, cell, lock = self._resolve(action)
+        except IllegalAction:
+            self.to_move, self.to_draw, self.owed, self.dead_used = saved
+            raise
+        formed = self._play(kind, card, cell, lock)
+        self.last_lost = lost
+        return tuple(window_name(w) for w in formed)
+
+    def _table_action(self, action: Action, seat: int | None) -> None:
+        """``draw`` and ``penalty``, at a table that draws by hand (R-S18, R-S9)."""
+        if self.outcome_value is not None:
+            rule = "R-S6" if self.outcome_value.is_draw else "R-S20"
+            raise IllegalAction(rule, "game-over", "The game is over")
+        if seat is not None and not 0 <= seat < self.game.players:
+            raise ValueError(f"no seat {seat} at a table of {self.game.players}")
+        if not self.by_hand:
+            if action.kind == DRAW:
+                raise IllegalAction(
+                    "R-S18", "auto-draw", "This table draws for the player after each play"
+                )
+            raise IllegalAction(
+                "R-S9", "table-rule", "Table penalties apply at a table that draws by hand"
+            )
+        if action.kind == PENALTY:  # R-S9 table talk: a card of one's choice, not replaced
+            who = self.to_move if seat is None else seat
+            card = self.game.variant.card(action.card)
+            if card not in self.hands[who]:
+                raise IllegalAction(
+                    "R-S15",
+                    "card-not-in-hand",
+                    f"{action.card} is not in seat {who}'s hand",
+                    card=action.card,
+                )
+            self.last_lost = -1
+            self.hands[who].remove(card)
+            self.discards[who].append(card)
+            self.last_sequences = ()
+            return
+        drawer = seat if seat is not None else self.to_move if self.to_draw else self.owed
+        if self.to_draw and drawer == self.to_move:  # R-S18: the turn ends with the draw
+            # R-S9: the owing seat's next player has now played and drawn.
+            self.last_lost, self.owed = self.owed, -1
+            self._draw(drawer)
+            self.to_draw = self.dead_used = False
+            self.to_move = (drawer + 1) % self.game.players
+        elif drawer == self.owed and drawer >= 0:  # late, but still in time
+            self.last_lost, self.owed = -1, -1
+            self._draw(drawer)
+        else:
+            raise IllegalAction(
+                "R-S18", "nothing-to-draw", "Only a player who has just played draws", seat=drawer
+            )
+        self.last_sequences = ()
 
     def child(self, action: Action | str) -> State:
         """A copy with the action applied."""
@@ -602,6 +729,13 @@ class State:
             self.idle = 0
         else:
             self.idle += 1
+        if self.by_hand:  # the player draws by hand (``draw``), the turn ends with it
+            self.last_sequences = formed
+            if self.idle >= game.players:  # R-S6: a whole round without a chip moved
+                self.outcome_value = Outcome(None, "no-play-round")
+            else:
+                self.to_draw = True
+            return formed
         self._draw(seat)
         self.last_sequences = formed
         if self.idle >= game.players:  # R-S6: a whole round without a chip moved
@@ -683,6 +817,8 @@ class State:
     # ------------------------------------------------------- fast random play
     def random_action(self, rng: random.Random) -> Action:
         """A uniformly random legal action, without listing them all."""
+        if self.to_draw:
+            return Action(DRAW, "")
         kind, card, cell = self._random_move(rng)
         return Action(kind, self.game.variant.card_names[card], cell)
 
@@ -753,6 +889,10 @@ class State:
         """Play uniformly random actions until the game ends; returns the plies played."""
         plies = 0
         while self.outcome_value is None and plies < max_plies:
+            if self.to_draw:  # by hand: the draw that ends the turn
+                self._table_action(Action(DRAW, ""), None)
+                plies += 1
+                continue
             kind, card, cell = self._random_move(rng)
             self._play(kind, card, cell, ())
             plies += 1
@@ -789,6 +929,8 @@ class State:
             "outcome": None,
             "legal": [],
         }
+        if self.by_hand:  # a table that draws by hand (R-S9): who still has to draw
+            view.update(by_hand=True, to_draw=self.to_draw, owed=self.owed)
         if self.outcome_value is not None:
             view["outcome"] = {
                 "winner": self.outcome_value.winner,
@@ -819,6 +961,10 @@ class State:
             "explicit_pile": self.explicit_pile,
             "outcome": None if self.outcome_value is None else list(self.outcome_value),
             "last_sequences": [window_name(w) for w in self.last_sequences],
+            "by_hand": self.by_hand,
+            "to_draw": self.to_draw,
+            "owed": self.owed,
+            "last_lost": self.last_lost,
         }
 
     @classmethod
@@ -840,6 +986,11 @@ class State:
         outcome = data["outcome"]
         state.outcome_value = None if outcome is None else Outcome(outcome[0], outcome[1])
         state.last_sequences = tuple(parse_window(w) for w in data["last_sequences"])
+        # Stored before drawing by hand existed: an ordinary table.
+        state.by_hand = data.get("by_hand", False)
+        state.to_draw = data.get("to_draw", False)
+        state.owed = data.get("owed", -1)
+        state.last_lost = data.get("last_lost", -1)
         state._recount()
         return state
 

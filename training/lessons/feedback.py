@@ -30,6 +30,26 @@ def _sentences() -> dict[str, str]:
         "goal-win": _("That move is allowed, but it does not win the game."),
         "goal-cells": _("That move is allowed, but it is not the square the goal asks for."),
         "goal-window": _("That is a row of five, but not the five the goal asks for."),
+        # A turn at a table, and dealing (kinds ``table`` and ``deal``)
+        "card-lost": _(
+            "You did not draw before the next player played and drew, so that card is lost "
+            "for the rest of the game."
+        ),
+        "card-lost-remove": _(
+            "A remove card places no chip, but you still draw: the next player played and "
+            "drew first, so that card is lost."
+        ),
+        "playable-card": _("You can still play a card, so you may not just throw one away."),
+        "game-drawn": _(
+            "Nobody placed or removed a chip for a whole round, so the game ended in a draw."
+        ),
+        "goal-chip": _("That is allowed, but no chip went on the board."),
+        "deal-order": _(
+            "That player is not next: the cards go round clockwise, starting on the dealer's left."
+        ),
+        "deal-too-many": _("Everyone already had all their cards: that card is one too many."),
+        "deal-too-few": _("Someone still needs cards: the deal is not finished."),
+        "not-first": _("The player on the dealer's left plays first."),
         # SecuenzooS
         "restricted": _("This animal is restricted here, so it does not count."),
         "no-match": _("These animals cannot fit the five tracks, one animal per track."),

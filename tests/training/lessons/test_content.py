@@ -8,7 +8,7 @@ import pytest
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import biting
-from games.sequence import State
+from games.sequence import Deal, Game, State
 from training.lessons.checking import (
     FARM_CELLS,
     BadAnswer,
@@ -36,6 +36,10 @@ def expected_rule_for_move(step, card: str, cell: str) -> str | None:
         made = state.apply(action_for(state, card, cell))
     except IllegalAction as error:
         return error.rule
+    return expected_goal_rule(step, state, side, cell, made)
+
+
+def expected_goal_rule(step, state, side: int, cell: str, made) -> str | None:
     goal = step.data.get("goal_kind", "legal")
     goal_rule = step.data.get("goal_rule") or {"sequence": "R-S2", "win": "R-S20"}.get(
         goal, step.rules[0]
@@ -64,11 +68,87 @@ def expected_rule_for_moves(step, moves: list[str]) -> str | None:
         else:
             state.apply(state.legal_actions()[0])
     card, cell = moves[-1].split()
+    side = state.side_to_move
     try:
         made = state.apply(action_for(state, card, cell))
     except IllegalAction as error:
         return error.rule
-    return None if made else "R-S2"
+    return expected_goal_rule(step, state, side, cell, made)
+
+
+def expected_rule_for_deal(step, answer: str) -> str | None:
+    """Independently of the kind: the engine's Deal, card by card."""
+    game = Game(step.data["variant"], step.data["players"], step.data.get("sides"))
+    deal = Deal(game, step.data.get("dealt", 0))
+    for action in answer.split(";"):
+        verb, _, seat = action.partition(" ")
+        try:
+            if verb == "give":
+                deal.give(int(seat))
+            elif verb == "done":
+                deal.finish()
+            else:
+                deal.start(int(seat))
+        except IllegalAction as error:
+            return error.rule
+    return None
+
+
+def _other_seat_turn(state: State, seat: int, replies: list[str], going_on: bool) -> None:
+    if state.owed == seat:
+        state.apply("draw", seat=seat)
+    scripted = replies.pop(0) if replies else None
+    while not state.is_over():
+        legal = [str(a) for a in state.legal_actions(seat=seat)]
+        plays = [a for a in legal if not a.startswith("dead")] or legal
+        state.apply(scripted if scripted in plays else plays[0], seat=seat)
+        if state.to_move != seat or state.to_draw:
+            break
+    if state.to_draw and not state.is_over():
+        state.apply("draw", seat=seat)
+
+
+def expected_rule_for_table(step, answer: str) -> str | None:
+    """Independently of the kind: the student's actions through the engine, the other
+    seats' turns in between (scripted when legal), a card lost to the next player."""
+    state = State.from_notation(step.data["position"])
+    me, players = state.to_move, state.game.players
+    replies = list(step.data.get("replies", []))
+    for seat, card in step.data.get("team_penalty", {}).items():
+        state.apply(f"penalty {card}", seat=int(seat))
+    last, made, turns = "", (), 0
+    for action in answer.split(";"):
+        if action == "next":
+            _other_seat_turn(state, (me + 1) % players, replies, going_on=True)
+            if state.last_lost == me or state.owed == me:
+                return "R-S7" if last.startswith("remove") else "R-S9"
+            turns += 1
+        else:
+            try:
+                result = state.apply(action, seat=me)
+            except IllegalAction as error:
+                return error.rule
+            if action.startswith("penalty"):
+                continue
+            if action == "draw" or (not state.by_hand and not action.startswith("dead")):
+                turns += 1
+            if not action.startswith(("dead", "draw")):
+                last, made = action, result
+                if state.is_over() and state.by_hand:
+                    turns += 1
+        if state.is_over() or turns >= int(step.data.get("turns", 1)):
+            break
+        while state.to_move != me and not state.is_over():
+            _other_seat_turn(state, state.to_move, replies, going_on=False)
+    if state.outcome() is not None and state.outcome().is_draw:
+        return "R-S6"
+    goal = step.data.get("goal_kind", "legal")
+    if goal == "going":
+        return None
+    if goal == "chip":
+        return None if last.startswith(("place", "wild")) else step.rules[0]
+    cell = last.split()[2] if len(last.split()) == 3 else ""
+    return expected_goal_rule(step, state, state.game.seat_sides[me], cell, made)
 
 
 def test_multi_move_steps_exist_and_need_every_move():
@@ -105,6 +185,10 @@ def test_solution_accepted_and_every_wrong_answer_rejected(lesson, step):
             assert verdict.rule == expected_rule_for_move(step, step.data["card"], answer)
         elif step.kind == "play":
             assert verdict.rule == expected_rule_for_moves(step, answer.split(";"))
+        elif step.kind == "deal":
+            assert verdict.rule == expected_rule_for_deal(step, answer)
+        elif step.kind == "table":
+            assert verdict.rule == expected_rule_for_table(step, answer), answer
         elif step.kind == "spot-dead":
             assert verdict.rule == "R-S14"
         elif step.kind == "spot-locked":

@@ -220,3 +220,169 @@ def test_time_trail_steps_show_a_restriction_that_does_not_bite_but_still_pays()
         view = replay(s, ["restrict"]).state.view(0)
         assert view["restriction"]["kind"] == view["trail"]["type"]
         assert "R-Z11" in s.rules
+
+
+# ------------------------------------------- pinned by hand: dealing and turns
+# Deal tables (rulebooks): classic 2 players 7 cards, 4 players 6; Dogs 2-3 players 5,
+# 4-6 players 4. The dealer is the last seat; the cards go round from seat 0, the
+# player on the dealer's left, who also plays first.
+@pytest.mark.parametrize(
+    ("lesson", "slug", "answer", "rule"),
+    [
+        # 2 players, 10 of 14 cards dealt: two more rounds, seat 0 then the dealer
+        ("seq-placing", "who-starts", "give 0;give 1;give 0;give 1;done;start 0", None),
+        ("seq-placing", "who-starts", "give 1", "R-S13"),
+        ("seq-placing", "who-starts", "give 0;give 0", "R-S13"),
+        ("seq-placing", "who-starts", "give 0;give 1;done", "R-S12"),  # 6 each, not 7
+        ("seq-placing", "who-starts", "give 0;give 1;give 0;give 1;give 0", "R-S12"),
+        ("seq-placing", "who-starts", "give 0;give 1;give 0;give 1;done;start 1", "R-S13"),
+        # 4 players, 16 of 24 dealt: seats 0, 1, 2, 3 twice more
+        (
+            "seq-teams",
+            "deal-four",
+            "give 0;give 1;give 2;give 3;give 0;give 1;give 2;give 3;done;start 0",
+            None,
+        ),
+        ("seq-teams", "deal-four", "give 0;give 1;give 2;give 3;done", "R-S12"),  # 5 each
+        ("seq-teams", "deal-four", "give 0;give 2", "R-S13"),
+        ("seq-teams", "deal-four", "give 3", "R-S13"),  # the dealer is served last
+        # Dogs, 2 players, 4 of 10 dealt; 6 players, 18 of 24 dealt
+        (
+            "dogs-dealing",
+            "deal-two",
+            "give 0;give 1;give 0;give 1;give 0;give 1;done;start 0",
+            None,
+        ),
+        ("dogs-dealing", "deal-two", "give 0;give 1;give 0;give 1;done", "R-S12"),  # 4, not 5
+        (
+            "dogs-dealing",
+            "deal-six",
+            "give 0;give 1;give 2;give 3;give 4;give 5;done;start 0",
+            None,
+        ),
+        ("dogs-dealing", "deal-six", "give 0;give 1;give 2;give 3;give 4;give 5;give 0", "R-S12"),
+        (
+            "dogs-dealing",
+            "deal-six",
+            "give 0;give 1;give 2;give 3;give 4;give 5;done;start 5",
+            "R-S13",
+        ),
+    ],
+)
+def test_deal_answers_pinned_by_hand(lesson, slug, answer, rule):
+    verdict = check(step(lesson, slug), answer)
+    assert verdict.correct == (rule is None)
+    assert verdict.rule == rule
+
+
+# Classic board: 9H i3/e7, 2S b1/g9, 5D f3, 6D g3, 4D e3/j8, 2D c3/j6, 7H i5/d6,
+# KC a8/e8, KH g2/g6, 9D h5/f10; Numbers 8+16 and 41-17 make 24 (g2/g6), 14+1 makes 15
+# (f6/i9); Dogs Saint Bernard c4/c8. The draw piles are written in the step (top first).
+@pytest.mark.parametrize(
+    ("lesson", "slug", "answer", "rule"),
+    [
+        ("seq-drawing", "draw-one", "place 9H i3;draw", None),
+        ("seq-drawing", "draw-one", "place 2S g9;draw", None),
+        ("seq-drawing", "draw-one", "place 9H i3;next", "R-S9"),  # green played and drew first
+        ("seq-drawing", "draw-one", "discard 9H", "R-S6"),  # a card can be played
+        ("seq-drawing", "draw-one", "place 9H a1", "R-S1"),
+        # the pile's top card is the 6♦: it finishes c3-g3 on the next turn
+        ("seq-drawing", "loss-of-card", "place 5D f3;draw;place 6D g3;draw", None),
+        ("seq-drawing", "loss-of-card", "place 5D f3;next", "R-S9"),
+        ("seq-drawing", "loss-of-card", "place 9C a5;draw;place 6D g3;draw", "R-S2"),
+        # JS has no green chip to take; 4D (e3, j8) and 2S (b1, g9) are dead; 2D comes next
+        ("seq-drawing", "no-play", "discard JS;draw", None),
+        ("seq-drawing", "no-play", "discard 2S;draw", None),
+        ("seq-drawing", "no-play", "dead 4D;discard 2D;draw", None),
+        ("seq-drawing", "no-play", "dead 4D;dead 2S", "R-S14"),  # once a turn
+        ("seq-drawing", "no-play", "remove JS c3", "R-S5"),  # c3 is blue, the own side
+        ("seq-drawing", "no-play", "discard JS;next", "R-S9"),
+        ("seq-drawing", "no-play", "place 4D e3", "R-S15"),
+        # green discarded last turn (idle 1): a second discard draws the game
+        ("seq-drawing", "keep-going", "dead 4D;place 7H i5;draw", None),
+        ("seq-drawing", "keep-going", "discard 4D", "R-S6"),
+        ("seq-drawing", "keep-going", "dead 4D;discard JS", "R-S6"),  # 7H can be played
+        ("seq-remove", "still-draw", "remove JH d5;draw", None),
+        ("seq-remove", "still-draw", "remove JH d5;next", "R-S7"),
+        ("seq-remove", "still-draw", "remove JH c6", "R-S5"),  # c6 is blue
+        ("seq-remove", "remove-and-use", "remove JS g3;draw;place 6D g3;draw", None),
+        ("seq-remove", "remove-and-use", "remove JS h7;draw;place 6D g3", "R-S15"),
+        ("seq-remove", "remove-and-use", "remove JS g3;next", "R-S7"),
+        ("seq-dead", "once-per-turn", "dead 4D;place 7H i5", None),
+        ("seq-dead", "once-per-turn", "dead 2S;place 7H d6", None),
+        ("seq-dead", "once-per-turn", "dead 4D;dead 2S", "R-S14"),
+        ("seq-dead", "once-per-turn", "discard 4D", "R-S14"),  # allowed, but no chip placed
+        ("seq-dead", "once-per-turn", "remove JS d7", "R-S5"),  # c7-g7 is locked
+        ("seq-table-talk", "penalty", "penalty 2S;place 6D g3;draw", None),
+        ("seq-table-talk", "penalty", "penalty KH;place 6D g3;draw", None),
+        ("seq-table-talk", "penalty", "penalty 6D;place KH g2;draw", "R-S2"),
+        ("seq-table-talk", "penalty", "penalty 2S;place 6D g3;next", "R-S9"),
+        ("seq-rebuilt-deck", "empty-deck", "place 9H e7;draw", None),
+        ("seq-rebuilt-deck", "empty-deck", "place 9H e7;next", "R-S9"),
+        ("seq-rebuilt-deck", "whose-piles", "place KC a8;draw;place KC e8;draw", None),
+        ("seq-rebuilt-deck", "whose-piles", "place KC e8;draw;place KC a8;draw", None),
+        ("seq-rebuilt-deck", "whose-piles", "place KC a8;draw;place KC a8", "R-S15"),
+        ("seq-rebuilt-deck", "then", "place KH g6;draw;place KH g2", None),  # one wins: 3 sides
+        ("seq-rebuilt-deck", "then", "place KH g2;next", "R-S9"),
+    ],
+)
+def test_table_answers_pinned_by_hand(lesson, slug, answer, rule):
+    verdict = check(step(lesson, slug), answer)
+    assert verdict.correct == (rule is None), verdict
+    assert verdict.rule == rule
+
+
+@pytest.mark.parametrize(
+    ("lesson", "slug", "answer", "rule"),
+    [
+        ("seq-board", "both-copies", "7H i5;7H d6", None),
+        ("seq-board", "both-copies", "7H i5;2S b1", "R-S10"),  # 2S, the drawn card: not a 7♥
+        ("seq-winning", "translations", "9D h5;7H i5", None),
+        ("seq-winning", "translations", "9D f10;7H i5", "R-S20"),  # f10: the other 9♦
+        ("dogs-no-corners", "deck", "STB c8;STB c4", None),
+        ("num-cards", "deck", "41-17 g6;8+16 g2", None),
+        ("num-flipped", "why-flip", "f6", None),
+        ("num-flipped", "why-flip", "i9", "R-S2"),  # a 15, but no sequence there
+        ("seq-teams", "team-chips", "g3", None),
+        ("seq-teams", "team-chips", "i10", "R-S2"),
+    ],
+)
+def test_new_board_steps_pinned_by_hand(lesson, slug, answer, rule):
+    verdict = check(step(lesson, slug), answer)
+    assert verdict.correct == (rule is None)
+    assert verdict.rule == rule
+
+
+def test_a_card_not_drawn_in_time_is_lost_and_the_hand_stays_short():
+    """R-S9 by hand: blue's hand after forgetting to draw is one card short of green's."""
+    from training.lessons.kinds.table import replay
+
+    s = step("seq-drawing", "draw-one")
+    after = replay(s, ["place 9H i3", "next"]).state
+    assert [len(hand) for hand in after.hands] == [1, 2]  # blue 2S only; green KC gone, QC+6D
+    kept = replay(s, ["place 9H i3", "draw"]).state
+    assert [len(hand) for hand in kept.hands] == [2, 2]
+
+
+def test_the_rebuilt_pile_is_made_of_every_discard_pile():
+    """R-S19: blue's K♣ and green's discarded K♣ are the whole new pile, so blue draws a
+    K♣ whatever the shuffle; in 'then' red's K♥ comes back the same way."""
+    from training.lessons.kinds.table import replay
+
+    state = replay(step("seq-rebuilt-deck", "whose-piles"), ["place KC a8", "draw"]).state
+    names = state.variant.card_names
+    assert [names[c] for c in state.hands[0]] == ["KC"]
+    assert state.discards[0] == [] and state.discards[1][-1] == state.variant.card("9S")
+    state = replay(step("seq-rebuilt-deck", "then"), ["place KH g2", "draw"]).state
+    assert [names[c] for c in state.hands[0]] == ["KH"]
+
+
+def test_the_penalty_step_takes_the_teammates_card_too():
+    from training.lessons.kinds.table import replay
+
+    state = replay(step("seq-table-talk", "penalty"), ["penalty 2S"]).state
+    names = state.variant.card_names
+    assert [names[c] for c in state.hands[0]] == ["6D", "KH"]
+    assert [names[c] for c in state.hands[2]] == ["9S"]  # seat 2, blue's teammate: 8S given
+    assert [names[c] for c in state.discards[2]] == ["8S"]
+    assert len(state.pile) == 3  # nothing drawn for a penalty

@@ -15,6 +15,8 @@ from training.lessons.content import get_lesson
 from training.lessons.selectors import due_cards, lesson_map, lesson_progress, review_summary
 from training.models import Learner, LessonStepState, Result, ReviewCard, User
 
+from .forms import posts
+
 pytestmark = pytest.mark.django_db
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -44,7 +46,7 @@ def test_every_answer_is_logged_and_the_best_stars_kept():
     outcome = services.lesson_step_answer(
         learner=learner, lesson=lesson, step=first, answer=wrong(first), now=NOW
     )
-    assert not outcome.verdict.correct and outcome.verdict.rule == "R-S12"
+    assert not outcome.verdict.correct and outcome.verdict.rule == "R-S13"  # order
     services.lesson_step_answer(
         learner=learner, lesson=lesson, step=first, answer=wrong(first), now=NOW
     )
@@ -168,9 +170,8 @@ def test_review_answer_for_someone_elses_card_is_404(client):
 def test_anonymous_progress_joins_the_account_on_login(client):
     lesson = get_lesson("seq-board")
     for step in lesson.steps:
-        client.post(
-            reverse("lesson-answer", args=[lesson.slug, step.slug]), {"answer": solutions(step)[0]}
-        )
+        for data in posts(step, solutions(step)[0]):
+            client.post(reverse("lesson-answer", args=[lesson.slug, step.slug]), data)
     anonymous = Learner.objects.get(user__isnull=True)
     assert LessonStepState.objects.filter(learner=anonymous).count() == 4
     user = User.objects.create_user(username="ana", password="a-long-pass-123")

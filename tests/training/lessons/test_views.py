@@ -11,14 +11,9 @@ from training.lessons.checking import candidate_answers, solutions
 from training.lessons.content import get_lesson
 from training.models import LessonStepState, Result, ReviewCard
 
+from .forms import posts
+
 pytestmark = pytest.mark.django_db
-
-
-def form_data(step, answer: str) -> dict:
-    if step.kind == "play":
-        card, cell = answer.split()
-        return {"card": card, "cell": cell}
-    return {"answer": answer}
 
 
 def wrong_answer(step) -> str:
@@ -30,9 +25,7 @@ def answer(client, lesson, step, value, *, htmx=False):
     """Post an answer; a multi-move answer (``m1;m2``) goes one move at a time."""
     headers = {"HX-Request": "true"} if htmx else {}
     url = reverse("lesson-answer", args=[lesson.slug, step.slug])
-    moves = value.split(";") if step.kind == "play" else [value]
-    for number, move in enumerate(moves):
-        data = {**form_data(step, move), "played": ";".join(moves[:number])}
+    for data in posts(step, value):
         response = client.post(url, data, headers=headers)
     return response
 

@@ -2,7 +2,7 @@
 Greyhound GRE a1/c7, Whippet WHI b1/e8, Bloodhound BLO c1/d5, Golden Retriever GOL
 d1/j5, Yorkshire Terrier YOR e1/j3, Dalmatian DAL f1/e6."""
 
-from training.lessons.data.helpers import num, seq, t
+from training.lessons.data.helpers import seq, t
 
 LESSONS = [
     {
@@ -132,20 +132,37 @@ LESSONS = [
             },
             {
                 "slug": "deck",
-                "kind": "choice",
+                "kind": "play",
                 "rules": ["R-D1", "R-S10"],
+                "text": t(
+                    "The Dogs deck has each breed twice, plus two Fire Hydrants and two "
+                    "Doghouses: 104 cards.",
+                    "El mazo de Dogs tiene cada raza dos veces, más dos Fire Hydrant y dos "
+                    "Doghouse: 104 cartas.",
+                    "Talia Dogs ma każdą rasę dwa razy, do tego dwa hydranty i dwie budy: "
+                    "104 karty.",
+                ),
                 "goal": t(
-                    "How many cards are in the Dogs deck?",
-                    "¿Cuántas cartas tiene el mazo de Dogs?",
-                    "Ile kart ma talia Dogs?",
+                    "You hold both Saint Bernard cards: in two moves, make a sequence in column c.",
+                    "Tienes las dos cartas de San Bernardo: en dos movimientos, forma una "
+                    "secuencia en la columna c.",
+                    "Masz obie karty bernardyna: w dwóch ruchach ułóż sekwencję w kolumnie c.",
                 ),
                 "hint": t(
-                    "50 breeds twice each, plus two Fire Hydrants and two Doghouses.",
-                    "50 razas dos veces cada una, más dos Fire Hydrant y dos Doghouse.",
-                    "50 ras po dwa razy, do tego dwa hydranty i dwie budy.",
+                    "The Saint Bernard is pictured on c4 and c8: one card for each.",
+                    "El San Bernardo está en c4 y en c8: una carta para cada una.",
+                    "Bernardyn jest na c4 i c8: po jednej karcie na każde pole.",
                 ),
-                "compute": ["deck-size", "dogs"],
-                "options": [num(100), num(104), num(108)],
+                "position": seq(
+                    variant="dogs",
+                    hand="STB STB",
+                    chips={"b": "c5 c6 c7", "g": "d4"},
+                    others="GRE WHI",
+                    pile="AKI BEA BOX",
+                ),
+                "moves": 2,
+                "replies": ["place GRE a1"],
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -235,37 +252,62 @@ LESSONS = [
         "steps": [
             {
                 "slug": "deal-two",
-                "kind": "choice",
-                "rules": ["R-S12", "R-D1"],
+                "kind": "deal",
+                "rules": ["R-S12", "R-S13"],
+                "text": t(
+                    "In this app the dealer gives one card at a time, starting on their left "
+                    "and going clockwise. Two cards each are already dealt.",
+                    "En esta app el repartidor da las cartas de una en una, empezando por su "
+                    "izquierda y en el sentido del reloj. Ya hay dos cartas repartidas a cada "
+                    "uno.",
+                    "W tej aplikacji rozdający daje po jednej karcie, zaczynając od swojej "
+                    "lewej strony i dalej zgodnie z zegarem. Każdy ma już dwie karty.",
+                ),
                 "goal": t(
-                    "Two players start a game of Dogs. How many cards each?",
-                    "Dos jugadores empiezan una partida de Dogs. ¿Cuántas cartas cada uno?",
-                    "Dwie osoby zaczynają grę w Dogs. Ile kart dostaje każda?",
+                    "Finish dealing a two-player game of Dogs, then click who plays first.",
+                    "Termina de repartir una partida de Dogs para dos y haz clic en quien juega "
+                    "primero.",
+                    "Dokończ rozdanie w grze dwóch osób w Dogs i kliknij, kto gra pierwszy.",
                 ),
                 "hint": t(
-                    "Fewer than in classic, where two players get 7.",
-                    "Menos que en el clásico, donde dos jugadores reciben 7.",
-                    "Mniej niż w klasycznej wersji, gdzie dwie osoby dostają po 7.",
+                    "Dogs deals fewer cards than classic, where two players get 7: here they "
+                    "get 5.",
+                    "Dogs reparte menos cartas que el clásico, donde dos jugadores reciben 7: "
+                    "aquí reciben 5.",
+                    "W Dogs rozdaje się mniej kart niż w wersji klasycznej, gdzie dwie osoby "
+                    "dostają po 7: tu dostają po 5.",
                 ),
-                "compute": ["deal", "dogs", 2],
-                "options": [num(4), num(5), num(7)],
+                "variant": "dogs",
+                "players": 2,
+                "dealt": 4,
             },
             {
                 "slug": "deal-six",
-                "kind": "choice",
-                "rules": ["R-S12"],
+                "kind": "deal",
+                "rules": ["R-S12", "R-S13", "R-S11"],
+                "text": t(
+                    "Six players in three teams of two sit in turn: blue, green, red, blue, "
+                    "green, red. Three cards each are already dealt.",
+                    "Seis jugadores en tres equipos de dos se sientan alternados: azul, verde, "
+                    "rojo, azul, verde, rojo. Ya hay tres cartas repartidas a cada uno.",
+                    "Sześć osób w trzech drużynach po dwie siedzi na przemian: niebieski, "
+                    "zielony, czerwony, niebieski, zielony, czerwony. Każdy ma już trzy karty.",
+                ),
                 "goal": t(
-                    "Six players?",
-                    "¿Y con seis jugadores?",
-                    "A przy sześciu graczach?",
+                    "Finish dealing a six-player game of Dogs, then click who plays first.",
+                    "Termina de repartir una partida de Dogs para seis y haz clic en quien "
+                    "juega primero.",
+                    "Dokończ rozdanie w grze sześciu osób w Dogs i kliknij, kto gra pierwszy.",
                 ),
                 "hint": t(
-                    "Four or more players get one card fewer.",
-                    "Con cuatro jugadores o más, una carta menos.",
-                    "Od czterech graczy wzwyż jedna karta mniej.",
+                    "With four or more players each gets one card fewer: 4 cards each.",
+                    "Con cuatro jugadores o más, cada uno recibe una carta menos: 4 cartas.",
+                    "Od czterech graczy wzwyż każdy dostaje jedną kartę mniej: po 4 karty.",
                 ),
-                "compute": ["deal", "dogs", 6],
-                "options": [num(3), num(4), num(5)],
+                "variant": "dogs",
+                "players": 6,
+                "sides": 3,
+                "dealt": 18,
             },
             {
                 "slug": "counts",

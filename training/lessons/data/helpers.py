@@ -25,11 +25,20 @@ def seq(
     sides: int | None = None,
     to_move: int = 0,
     others: str = "",
+    pile: str | None = None,
+    discards: str = "",
+    by_hand: bool = False,
+    idle: int = 0,
 ) -> str:
     """A position where seat ``to_move`` holds ``hand`` (cards separated by spaces).
 
     ``chips``: side letter (b, g, r) -> squares; ``sequences``: side letter -> windows
-    such as ``"a3-e3"`` (their chips are written locked). Other seats hold ``others``.
+    such as ``"a3-e3"`` (their chips are written locked). Other seats hold ``others``
+    (the same cards each, or one hand per other seat with ``|`` between).
+    ``pile``: the draw pile's cards, top first ("" for an empty pile; None: 20 unseen
+    cards); ``discards``: each seat's discard pile, ``|`` between seats, bottom card
+    first (``"|KC"``); ``by_hand``: a table where players draw their own card (R-S9);
+    ``idle``: turns in a row without a chip placed or removed (R-S6).
     """
     sides = sides or (players if players <= 3 else 2)
     var = get_variant(variant)
@@ -59,13 +68,21 @@ def seq(
             else:
                 run += 1
         rows.append(out + (str(run) if run else ""))
-    hands = [others.replace(" ", ",") or var.card_names[20 + seat] for seat in range(players)]
+    if "|" in others:  # one hand per other seat, in seat order
+        rest = iter(others.split("|"))
+        hands = [hand if seat == to_move else next(rest) for seat in range(players)]
+        hands = [h.strip().replace(" ", ",") or "-" for h in hands]
+    else:
+        hands = [others.replace(" ", ",") or var.card_names[20 + seat] for seat in range(players)]
     hands[to_move] = hand.replace(" ", ",")
     seq_field = "|".join(",".join(windows.get(s, [])) or "-" for s in range(sides))
-    discards = "|".join("-" for _ in range(players))
+    piles = (discards.split("|") + [""] * players)[:players] if discards else [""] * players
+    discard_field = "|".join(p.strip().replace(" ", ",") or "-" for p in piles)
+    draw = "20" if pile is None else pile.strip().replace(" ", ",") or "0"
+    turn = f"{to_move}{f'i{idle}' if idle else ''}{'h' if by_hand else ''}"
     text = (
-        f"{variant}:{players}:{sides} {'/'.join(rows)} {'|'.join(hands)} {discards} 20 "
-        f"{to_move} {seq_field} 1"
+        f"{variant}:{players}:{sides} {'/'.join(rows)} {'|'.join(hands)} {discard_field} "
+        f"{draw} {turn} {seq_field} 1"
     )
     return State.from_notation(text).to_notation()
 

@@ -3,7 +3,7 @@ number of players, flipped chips, and arithmetic practice. Board facts
 (numbers-board.txt): 2 b1/g9, 3 c1/f9, 4 d1/e9, 5 e1/d9, 6 f1/c9, 7 g1/b9, 17 e5/i7,
 18 d5/i6, 19 i5/d6, 15 f6/i9, 14 e6/h9, 28 e3/j8, 29 f3/j9, 30 g3/i10, 31 h3/h10."""
 
-from training.lessons.data.helpers import num, seq, t
+from training.lessons.data.helpers import seq, t
 
 
 def sum_question(slug: str, card: str, taken: str = "") -> dict:
@@ -66,20 +66,39 @@ LESSONS = [
             },
             {
                 "slug": "deck",
-                "kind": "choice",
+                "kind": "play",
                 "rules": ["R-N1", "R-S10"],
+                "text": t(
+                    "Each number on the board has two cards in the deck, two different sums "
+                    "or differences with the same answer.",
+                    "Cada número del tablero tiene dos cartas en el mazo, dos sumas o restas "
+                    "distintas con el mismo resultado.",
+                    "Każda liczba na planszy ma w talii dwie karty: dwa różne działania z tym "
+                    "samym wynikiem.",
+                ),
                 "goal": t(
-                    "How many cards are in the Numbers deck?",
-                    "¿Cuántas cartas tiene el mazo de Numbers?",
-                    "Ile kart ma talia Numbers?",
+                    "Both of your cards make the same number: in two moves, make a sequence "
+                    "in column g.",
+                    "Tus dos cartas dan el mismo número: en dos movimientos, forma una "
+                    "secuencia en la columna g.",
+                    "Obie twoje karty dają tę samą liczbę: w dwóch ruchach ułóż sekwencję w "
+                    "kolumnie g.",
                 ),
                 "hint": t(
-                    "48 numbers with two cards each, plus two Plus and two Minus.",
-                    "48 números con dos cartas cada uno, más dos Más y dos Menos.",
-                    "48 liczb po dwie karty, do tego dwa Plusy i dwa Minusy.",
+                    "8 + 16 and 41 - 17 both make 24, and 24 is on g2 and g6.",
+                    "8 + 16 y 41 - 17 dan 24, y el 24 está en g2 y en g6.",
+                    "8 + 16 i 41 - 17 dają 24, a 24 jest na g2 i g6.",
                 ),
-                "compute": ["deck-size", "numbers"],
-                "options": [num(96), num(100), num(104)],
+                "position": seq(
+                    variant="numbers",
+                    hand="8+16 41-17",
+                    chips={"b": "g3 g4 g5", "g": "h2"},
+                    others="1+1 1+2",
+                    pile="3+5 5+5 8+1",
+                ),
+                "moves": 2,
+                "replies": ["place 1+1 b1"],
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -329,35 +348,23 @@ LESSONS = [
         "steps": [
             {
                 "slug": "why-flip",
-                "kind": "choice",
+                "kind": "cell",
                 "rules": ["R-S2"],
                 "goal": t(
-                    "Why are the chips of a finished sequence flipped?",
-                    "¿Por qué se voltean las fichas de una secuencia terminada?",
-                    "Dlaczego żetony ukończonej sekwencji się odwraca?",
+                    "You play blue with 14+1: finish the diagonal sequence, and its chips flip.",
+                    "Juegas con azul y 14+1: completa la secuencia en diagonal, y sus fichas "
+                    "se voltean.",
+                    "Grasz niebieskimi, masz 14+1: dokończ sekwencję po przekątnej, a jej "
+                    "żetony się odwrócą.",
                 ),
                 "hint": t(
-                    "Everyone must see which chips can no longer move.",
-                    "Todos deben ver qué fichas ya no se pueden mover.",
-                    "Wszyscy muszą widzieć, które żetony już się nie ruszą.",
+                    "14 + 1 = 15, and a 15 sits on f6, between your chips.",
+                    "14 + 1 = 15, y hay un 15 en f6, entre tus fichas.",
+                    "14 + 1 = 15, a 15 leży na f6, między twoimi żetonami.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "To show they are locked",
-                            "Para mostrar que están bloqueadas",
-                            "Żeby pokazać, że są zablokowane",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "To give them to the other team",
-                            "Para dárselas al otro equipo",
-                            "Żeby oddać je drugiej drużynie",
-                        )
-                    },
-                ],
+                "position": seq(variant="numbers", hand="14+1", chips={"b": "c3 d4 e5 g7"}),
+                "card": "14+1",
+                "goal_kind": "sequence",
             },
             {
                 "slug": "spot-flipped",

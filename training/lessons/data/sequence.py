@@ -4,7 +4,7 @@ Board facts used below (games/data/sequence/classic-board.txt): 2D c3/j6, 3D d3,
 4D e3/j8, 5D f3, 6D g3/i10, QS j3/b5, 2S b1/g9, 3S c1/f9, 4S d1, 5S e1/d9, 5C b2/d4.
 """
 
-from training.lessons.data.helpers import num, seq, t
+from training.lessons.data.helpers import seq, t
 
 LESSONS = [
     {
@@ -40,21 +40,32 @@ LESSONS = [
                 "card": "7H",
             },
             {
-                "slug": "deck-size",
-                "kind": "choice",
-                "rules": ["R-S10"],
+                "slug": "both-copies",
+                "kind": "play",
+                "rules": ["R-S10", "R-S15"],
+                "text": t(
+                    "The deck holds two of every ordinary card, and each is pictured twice on "
+                    "the board.",
+                    "El mazo tiene dos de cada carta normal, y cada una está dibujada dos veces "
+                    "en el tablero.",
+                    "W talii są dwie sztuki każdej zwykłej karty, a każda jest narysowana na "
+                    "planszy dwa razy.",
+                ),
                 "goal": t(
-                    "How many cards are in the classic deck?",
-                    "¿Cuántas cartas tiene el mazo clásico?",
-                    "Ile kart ma klasyczna talia?",
+                    "You hold both 7♥ cards: in two moves, put a chip on each 7♥ square.",
+                    "Tienes los dos 7♥: en dos movimientos, pon una ficha en cada casilla del 7♥.",
+                    "Masz obie karty 7♥: w dwóch ruchach połóż żeton na każdym polu 7♥.",
                 ),
                 "hint": t(
-                    "It is two ordinary 52-card decks, without jokers.",
-                    "Son dos barajas normales de 52 cartas, sin comodines de póquer.",
-                    "To dwie zwykłe talie po 52 karty, bez dżokerów.",
+                    "One 7♥ is in the middle of the board, the other on row 6.",
+                    "Un 7♥ está en el centro del tablero y el otro en la fila 6.",
+                    "Jedna 7♥ jest na środku planszy, druga w rzędzie 6.",
                 ),
-                "compute": ["deck-size", "classic"],
-                "options": [num(52), num(104), num(108)],
+                "position": seq(hand="7H 7H", others="KC QC", pile="2S KH QH"),
+                "moves": 2,
+                "replies": ["place KC a8"],
+                "goal_kind": "cells",
+                "targets": "i5 d6",
             },
             {
                 "slug": "player-counts",
@@ -144,26 +155,34 @@ LESSONS = [
             },
             {
                 "slug": "who-starts",
-                "kind": "choice",
-                "rules": ["R-S13"],
-                "goal": t("Who plays first?", "¿Quién juega primero?", "Kto gra pierwszy?"),
-                "hint": t(
-                    "Play goes clockwise, starting next to the dealer.",
-                    "Se juega en el sentido del reloj, empezando junto al repartidor.",
-                    "Gra idzie zgodnie z zegarem, od sąsiada rozdającego.",
+                "kind": "deal",
+                "rules": ["R-S13", "R-S12"],
+                "text": t(
+                    "In this app the dealer gives one card at a time, starting with the player "
+                    "on their left and going clockwise. Five cards each are already dealt.",
+                    "En esta app el repartidor da las cartas de una en una, empezando por el "
+                    "jugador de su izquierda y en el sentido del reloj. Ya hay cinco cartas "
+                    "repartidas a cada uno.",
+                    "W tej aplikacji rozdający daje po jednej karcie, zaczynając od gracza po "
+                    "swojej lewej stronie i dalej zgodnie z zegarem. Każdy ma już pięć kart.",
                 ),
-                "options": [
-                    {"text": t("The dealer", "El repartidor", "Rozdający")},
-                    {
-                        "text": t(
-                            "The player left of the dealer",
-                            "El jugador a la izquierda del repartidor",
-                            "Gracz po lewej stronie rozdającego",
-                        ),
-                        "correct": True,
-                    },
-                    {"text": t("The youngest player", "El jugador más joven", "Najmłodszy gracz")},
-                ],
+                "goal": t(
+                    "Deal the last cards of a two-player game, then click who plays first.",
+                    "Reparte las últimas cartas de una partida de dos y haz clic en quien juega "
+                    "primero.",
+                    "Rozdaj ostatnie karty w grze dwóch osób i kliknij, kto gra pierwszy.",
+                ),
+                "hint": t(
+                    "Two players get 7 cards each; the other player sits on your left, so they "
+                    "get the first card and play first.",
+                    "Con dos jugadores, cada uno recibe 7 cartas; el otro jugador está a tu "
+                    "izquierda, así que recibe la primera carta y juega primero.",
+                    "Przy dwóch graczach każdy dostaje 7 kart; druga osoba siedzi po twojej "
+                    "lewej, więc dostaje pierwszą kartę i gra pierwsza.",
+                ),
+                "variant": "classic",
+                "players": 2,
+                "dealt": 10,
             },
         ],
     },
@@ -458,35 +477,66 @@ LESSONS += [
             },
             {
                 "slug": "still-draw",
-                "kind": "choice",
+                "kind": "table",
                 "rules": ["R-S7", "R-S18"],
+                "text": t(
+                    "At a real table you take your new card yourself. In this app a remove "
+                    "card places no chip, but you still draw, so your hand keeps its size.",
+                    "En una mesa de verdad, la carta nueva la robas tú. En esta app una carta "
+                    "de quitar no pone ficha, pero igualmente robas, así que tu mano no se "
+                    "encoge.",
+                    "Przy prawdziwym stole nową kartę dobierasz samodzielnie. W tej aplikacji "
+                    "karta zdejmująca nie kładzie żetonu, ale i tak dobierasz, więc ręka się "
+                    "nie zmniejsza.",
+                ),
                 "goal": t(
-                    "You played a one-eyed jack. Do you draw a card at the end of your turn?",
-                    "Has jugado una jota tuerta. ¿Robas una carta al final del turno?",
-                    "Zagrana karta to walet jednooki. Czy na koniec tury dobierasz kartę?",
+                    "Take a green chip off with the J♥, then draw your card before green plays.",
+                    "Quita una ficha verde con la J♥ y roba tu carta antes de que juegue el verde.",
+                    "Zdejmij zielony żeton waletem J♥, a potem dobierz kartę, zanim zagra zielony.",
                 ),
                 "hint": t(
-                    "Every turn ends the same way, so hands keep their size.",
-                    "Todos los turnos terminan igual, así que las manos mantienen su tamaño.",
-                    "Każda tura kończy się tak samo, więc ręce zachowują rozmiar.",
+                    "Choose the J♥, click a green chip, then press “Draw a card”.",
+                    "Elige la J♥, haz clic en una ficha verde y pulsa «Robar una carta».",
+                    "Wybierz J♥, kliknij zielony żeton i naciśnij „Dobierz kartę”.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "Yes, as in every turn",
-                            "Sí, como en todos los turnos",
-                            "Tak, jak w każdej turze",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "No, because no chip was placed",
-                            "No, porque no se puso ninguna ficha",
-                            "Nie, bo nie położono żetonu",
-                        )
-                    },
-                ],
+                "position": seq(
+                    hand="JH 9S",
+                    chips={"g": "c5 d5 e5", "b": "c6"},
+                    others="KC QC",
+                    pile="6D KH QH",
+                    by_hand=True,
+                ),
+                "replies": ["place KC a8"],
+                "goal_kind": "cells",
+                "targets": "c5 d5 e5",
+            },
+            {
+                "slug": "remove-and-use",
+                "kind": "table",
+                "rules": ["R-S7", "R-S18", "R-S17"],
+                "goal": t(
+                    "In two turns: take the green chip off g3, draw, then finish a sequence "
+                    "on row 3.",
+                    "En dos turnos: quita la ficha verde de g3, roba y luego completa una "
+                    "secuencia en la fila 3.",
+                    "W dwóch turach: zdejmij zielony żeton z g3, dobierz kartę, a potem ułóż "
+                    "sekwencję w rzędzie 3.",
+                ),
+                "hint": t(
+                    "Your one-eyed jack clears g3; the card you draw is the 6♦, which goes on g3.",
+                    "Tu jota tuerta deja libre g3; la carta que robas es el 6♦, que va en g3.",
+                    "Walet jednooki zwalnia g3; dobierzesz 6♦, które pasuje na g3.",
+                ),
+                "position": seq(
+                    hand="JS 9C",
+                    chips={"b": "c3 d3 e3 f3", "g": "g3 h7"},
+                    others="KC QC",
+                    pile="6D KH QH",
+                    by_hand=True,
+                ),
+                "turns": 2,
+                "replies": ["place KC a8"],
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -613,19 +663,30 @@ LESSONS += [
             },
             {
                 "slug": "once-per-turn",
-                "kind": "choice",
+                "kind": "table",
                 "rules": ["R-S14"],
                 "goal": t(
-                    "You hold two dead cards. How many may you swap this turn?",
-                    "Tienes dos cartas muertas. ¿Cuántas puedes cambiar en este turno?",
-                    "Masz dwie martwe karty. Ile możesz wymienić w tej turze?",
+                    "Two of your cards are dead: swap one of them, then put a chip on the board.",
+                    "Dos de tus cartas están muertas: cambia una y luego pon una ficha en el "
+                    "tablero.",
+                    "Dwie twoje karty są martwe: wymień jedną z nich, a potem połóż żeton na "
+                    "planszy.",
                 ),
                 "hint": t(
-                    "The swap happens at most once per turn.",
-                    "El cambio se hace como mucho una vez por turno.",
-                    "Wymiana odbywa się najwyżej raz na turę.",
+                    "Only one dead card can be swapped in a turn; the new card you get can be "
+                    "played.",
+                    "Solo se puede cambiar una carta muerta por turno; la carta nueva sí se "
+                    "puede jugar.",
+                    "W jednej turze można wymienić tylko jedną martwą kartę; nową kartę da się "
+                    "zagrać.",
                 ),
-                "options": [num(0), {**num(1), "correct": True}, num(2)],
+                "position": seq(
+                    hand="4D 2S JS",
+                    chips={"b": "e3 j8 b1 g9"},
+                    sequences={"g": "c7-g7"},
+                    pile="7H KH QH",
+                ),
+                "goal_kind": "chip",
             },
         ],
     },
@@ -636,114 +697,152 @@ LESSONS += [
         ),
         "learned": t(
             "After you play, draw one card; at a real table, forgetting until the next "
-            "player has drawn loses it. Online the app draws for you.",
+            "player has drawn loses it. Online the app draws for you. When no card can be "
+            "played, discard one and draw; a whole round without a chip placed or removed "
+            "is a draw.",
             "Después de jugar, roba una carta; en una mesa real, si lo olvidas hasta que el "
-            "siguiente ha robado, la pierdes. En línea la aplicación roba por ti.",
+            "siguiente ha robado, la pierdes. En línea la aplicación roba por ti. Si no "
+            "puedes jugar ninguna carta, descarta una y roba; una vuelta entera sin poner ni "
+            "quitar fichas es empate.",
             "Po zagraniu dobierz jedną kartę; przy prawdziwym stole zapomnienie aż do "
             "dobrania przez następnego gracza oznacza jej utratę. Online aplikacja dobiera "
-            "za ciebie.",
+            "za ciebie. Gdy żadnej karty nie da się zagrać, odrzuć jedną i dobierz; cała "
+            "kolejka bez położenia lub zdjęcia żetonu to remis.",
         ),
         "steps": [
             {
                 "slug": "draw-one",
-                "kind": "choice",
-                "rules": ["R-S18"],
+                "kind": "table",
+                "rules": ["R-S18", "R-S9"],
+                "text": t(
+                    "At a real table nobody draws for you: after your chip, you take the top "
+                    "card of the draw pile yourself.",
+                    "En una mesa de verdad nadie roba por ti: después de tu ficha, la carta de "
+                    "arriba del mazo la tomas tú.",
+                    "Przy prawdziwym stole nikt nie dobiera za ciebie: po położeniu żetonu "
+                    "samodzielnie "
+                    "bierzesz wierzchnią kartę z talii.",
+                ),
                 "goal": t(
-                    "You just placed a chip. What happens next in your turn?",
-                    "Acabas de poner una ficha. ¿Qué pasa después en tu turno?",
-                    "Żeton właśnie leży na planszy. Co dalej w twojej turze?",
+                    "Play a card, then draw your new card before green plays.",
+                    "Juega una carta y roba tu carta nueva antes de que juegue el verde.",
+                    "Zagraj kartę, a potem dobierz nową, zanim zagra zielony.",
                 ),
                 "hint": t(
-                    "Your hand must stay the same size.",
-                    "Tu mano debe mantener el mismo tamaño.",
-                    "Twoja ręka musi mieć tyle samo kart.",
+                    "Choose a card, click one of its squares, then press “Draw a card”.",
+                    "Elige una carta, haz clic en una de sus casillas y pulsa «Robar una carta».",
+                    "Wybierz kartę, kliknij jedno z jej pól i naciśnij „Dobierz kartę”.",
                 ),
-                "options": [
-                    {
-                        "text": t("You draw one card", "Robas una carta", "Dobierasz jedną kartę"),
-                        "correct": True,
-                    },
-                    {"text": t("You draw two cards", "Robas dos cartas", "Dobierasz dwie karty")},
-                    {
-                        "text": t(
-                            "Nothing: the next player goes",
-                            "Nada: juega el siguiente",
-                            "Nic: gra następny gracz",
-                        )
-                    },
-                ],
+                "position": seq(hand="9H 2S", others="KC QC", pile="6D KH QH", by_hand=True),
+                "replies": ["place KC a8"],
             },
             {
                 "slug": "loss-of-card",
-                "kind": "choice",
-                "rules": ["R-S9"],
+                "kind": "table",
+                "rules": ["R-S9", "R-S18"],
+                "text": t(
+                    "If you have not drawn when the next player has played and drawn, your "
+                    "card is lost: you play on with one card fewer. The rulebooks call this "
+                    "“loss of card”.",
+                    "Si no has robado cuando el siguiente jugador ya ha jugado y robado, "
+                    "pierdes esa carta: sigues jugando con una carta menos. Los reglamentos lo "
+                    "llaman «pérdida de carta».",
+                    "Jeśli nie dobierzesz karty, zanim następny gracz zagra i dobierze, tracisz "
+                    "ją: grasz dalej z jedną kartą mniej. Instrukcje nazywają to „utratą "
+                    "karty”.",
+                ),
                 "goal": t(
-                    "At a table you forgot to draw, and the next player has already played "
-                    "and drawn. What happens?",
-                    "En la mesa olvidaste robar y el siguiente jugador ya ha jugado y robado. "
-                    "¿Qué pasa?",
-                    "Przy stole zabrakło dobrania karty, a następny gracz już zagrał i dobrał. "
-                    "Co się dzieje?",
+                    "In two turns, finish a sequence on row 3: you will need the card you draw.",
+                    "En dos turnos, completa una secuencia en la fila 3: necesitarás la carta "
+                    "que robes.",
+                    "W dwóch turach ułóż sekwencję w rzędzie 3: przyda się karta, którą "
+                    "dobierzesz.",
                 ),
                 "hint": t(
-                    "The rulebooks call it “loss of card”.",
-                    "Los reglamentos lo llaman «pérdida de carta».",
-                    "Instrukcje nazywają to „utratą karty”.",
+                    "Play the 5♦ on f3 and draw at once: the top card is the 6♦ for g3.",
+                    "Juega el 5♦ en f3 y roba enseguida: la carta de arriba es el 6♦ para g3.",
+                    "Zagraj 5♦ na f3 i od razu dobierz: na wierzchu leży 6♦ na g3.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "You play with one card fewer for the rest of the game",
-                            "Juegas con una carta menos el resto de la partida",
-                            "Do końca gry grasz z jedną kartą mniej",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "You draw two cards next turn",
-                            "Robas dos cartas en tu próximo turno",
-                            "W następnej turze dobierasz dwie karty",
-                        )
-                    },
-                    {"text": t("You lose the game", "Pierdes la partida", "Przegrywasz grę")},
-                ],
+                "position": seq(
+                    hand="5D 9C",
+                    chips={"b": "c3 d3 e3", "g": "j2"},
+                    others="KC QC",
+                    pile="6D KH QH",
+                    by_hand=True,
+                ),
+                "turns": 2,
+                "replies": ["place KC a8"],
+                "goal_kind": "sequence",
             },
             {
                 "slug": "no-play",
-                "kind": "choice",
+                "kind": "table",
                 "rules": ["R-S6", "R-S14"],
+                "text": t(
+                    "Your J♠ has no chip it may take, and your other cards are dead. In this "
+                    "app, when no card can be played, you discard a card of your choice and "
+                    "draw.",
+                    "Tu J♠ no tiene ninguna ficha que pueda quitar y tus otras cartas están "
+                    "muertas. En esta app, cuando no se puede jugar ninguna carta, descartas "
+                    "la que elijas y robas.",
+                    "Twój J♠ nie ma żadnego żetonu do zdjęcia, a pozostałe karty są martwe. W "
+                    "tej aplikacji, gdy żadnej karty nie da się zagrać, odrzucasz wybraną "
+                    "kartę i dobierasz.",
+                ),
                 "goal": t(
-                    "After swapping a dead card, no card in your hand can be played. What do "
-                    "you do?",
-                    "Después de cambiar una carta muerta, ninguna carta de tu mano se puede "
-                    "jugar. ¿Qué haces?",
-                    "Po wymianie martwej karty żadnej karty z ręki nie da się zagrać. Co robisz?",
+                    "No card can be played: finish your turn the right way.",
+                    "No se puede jugar ninguna carta: termina tu turno como se debe.",
+                    "Żadnej karty nie da się zagrać: zakończ turę tak, jak trzeba.",
                 ),
                 "hint": t(
-                    "Your turn still has to move the game on.",
-                    "Tu turno tiene que hacer avanzar la partida igualmente.",
-                    "Twoja tura i tak musi posunąć grę naprzód.",
+                    "You may swap one dead card first; then choose a card, press “Discard it”, "
+                    "and draw.",
+                    "Puedes cambiar antes una carta muerta; luego elige una carta, pulsa "
+                    "«Descartarla» y roba.",
+                    "Najpierw możesz wymienić jedną martwą kartę; potem wybierz kartę, naciśnij "
+                    "„Odrzuć ją” i dobierz.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "Discard a card of your choice and draw",
-                            "Descartas una carta que elijas y robas",
-                            "Odrzucasz wybraną kartę i dobierasz",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "Swap a second dead card",
-                            "Cambias una segunda carta muerta",
-                            "Wymieniasz drugą martwą kartę",
-                        ),
-                        "rule": "R-S14",
-                    },
-                    {"text": t("You lose the game", "Pierdes la partida", "Przegrywasz grę")},
-                ],
+                "position": seq(
+                    hand="JS 4D 2S",
+                    chips={"b": "e3 j8 b1 g9 c3 j6"},
+                    others="KC QC",
+                    pile="2D KH QH",
+                    by_hand=True,
+                ),
+                "replies": ["place KC a8"],
+            },
+            {
+                "slug": "keep-going",
+                "kind": "table",
+                "rules": ["R-S6", "R-S14"],
+                "text": t(
+                    "Green could not play either and discarded. If nobody places or removes a "
+                    "chip for a whole round, the game ends in a draw.",
+                    "El verde tampoco pudo jugar y descartó. Si en una vuelta entera nadie "
+                    "pone ni quita una ficha, la partida acaba en empate.",
+                    "Zielony też nie mógł zagrać i odrzucił kartę. Jeśli przez całą kolejkę "
+                    "nikt nie położy ani nie zdejmie żetonu, gra kończy się remisem.",
+                ),
+                "goal": t(
+                    "Keep the game going: put a chip on the board this turn, then draw.",
+                    "Que la partida siga: pon una ficha en el tablero en este turno y roba.",
+                    "Niech gra trwa: w tej turze połóż żeton na planszy, a potem dobierz.",
+                ),
+                "hint": t(
+                    "Swapping the dead 4♦ brings a new card, and that one can be played.",
+                    "Cambiar el 4♦ muerto te da una carta nueva, y esa sí se puede jugar.",
+                    "Wymiana martwej 4♦ daje nową kartę, a tę da się zagrać.",
+                ),
+                "position": seq(
+                    hand="JS 4D",
+                    chips={"b": "e3 j8"},
+                    others="KC QC",
+                    pile="7H KH QH",
+                    by_hand=True,
+                    idle=1,
+                ),
+                "replies": ["place KC a8"],
+                "goal_kind": "going",
             },
         ],
     },
@@ -766,21 +865,32 @@ LESSONS += [
         "steps": [
             {
                 "slug": "deal-four",
-                "kind": "choice",
-                "rules": ["R-S12"],
+                "kind": "deal",
+                "rules": ["R-S12", "R-S13"],
+                "text": t(
+                    "Four players in two teams: each player already has four cards.",
+                    "Cuatro jugadores en dos equipos: cada uno tiene ya cuatro cartas.",
+                    "Cztery osoby w dwóch drużynach: każda ma już cztery karty.",
+                ),
                 "goal": t(
-                    "Four players sit down to classic Sequence. How many cards does each get?",
-                    "Cuatro jugadores empiezan una partida de Sequence clásico. ¿Cuántas "
-                    "cartas recibe cada uno?",
-                    "Cztery osoby siadają do klasycznego Sequence. Ile kart dostaje każda?",
+                    "Finish dealing a four-player game of classic Sequence, then click who "
+                    "plays first.",
+                    "Termina de repartir una partida de cuatro de Sequence clásico y haz clic "
+                    "en quien juega primero.",
+                    "Dokończ rozdanie w grze czterech osób w klasyczne Sequence i kliknij, kto "
+                    "gra pierwszy.",
                 ),
                 "hint": t(
-                    "The fewer the players, the more cards each: two players get 7.",
-                    "Cuantos menos jugadores, más cartas: con dos se reparten 7.",
-                    "Im mniej graczy, tym więcej kart: przy dwóch każdy dostaje 7.",
+                    "The fewer the players, the more cards: two players get 7, four get 6. "
+                    "Each round starts on your left.",
+                    "Cuantos menos jugadores, más cartas: con dos, 7; con cuatro, 6. Cada "
+                    "vuelta empieza por tu izquierda.",
+                    "Im mniej graczy, tym więcej kart: przy dwóch po 7, przy czterech po 6. "
+                    "Każda kolejka zaczyna się po twojej lewej.",
                 ),
-                "compute": ["deal", "classic", 4],
-                "options": [num(4), num(5), num(6), num(7)],
+                "variant": "classic",
+                "players": 4,
+                "dealt": 16,
             },
             {
                 "slug": "six-players",
@@ -821,24 +931,30 @@ LESSONS += [
                 ],
             },
             {
-                "slug": "seating",
-                "kind": "choice",
-                "rules": ["R-S11", "R-S13"],
+                "slug": "team-chips",
+                "kind": "cell",
+                "rules": ["R-S11", "R-S2"],
+                "text": t(
+                    "You and your teammate share the blue chips: the blue chips on row 3 were "
+                    "placed by both of you.",
+                    "Las fichas azules son tuyas y de tu compañero: las de la fila 3 son de "
+                    "los dos.",
+                    "Ty i twój partner macie wspólne niebieskie żetony: te w rzędzie 3 są wasze.",
+                ),
                 "goal": t(
-                    "Teams A and B with two players each: how do they sit around the table?",
-                    "Equipos A y B de dos jugadores cada uno: ¿cómo se sientan alrededor de la "
-                    "mesa?",
-                    "Drużyny A i B po dwie osoby: jak siadają przy stole?",
+                    "Four players in two teams: finish your team's sequence with the 6♦.",
+                    "Cuatro jugadores en dos equipos: completa la secuencia de tu equipo con "
+                    "el 6♦.",
+                    "Cztery osoby w dwóch drużynach: dokończ sekwencję swojej drużyny kartą 6♦.",
                 ),
                 "hint": t(
-                    "Turns go clockwise, and teams take turns.",
-                    "Los turnos van en el sentido del reloj y los equipos se alternan.",
-                    "Tury idą zgodnie z zegarem, a drużyny grają na zmianę.",
+                    "Your teammate's chips count as yours: c3, d3, e3 and f3 are all blue.",
+                    "Las fichas de tu compañero cuentan como tuyas: c3, d3, e3 y f3 son azules.",
+                    "Żetony partnera liczą się jak twoje: c3, d3, e3 i f3 są niebieskie.",
                 ),
-                "options": [
-                    {"text": t("A B A B", "A B A B", "A B A B"), "correct": True},
-                    {"text": t("A A B B", "A A B B", "A A B B")},
-                ],
+                "position": seq(hand="6D", players=4, chips={"b": "c3 d3 e3 f3", "g": "h3"}),
+                "card": "6D",
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -955,8 +1071,8 @@ LESSONS += [
             },
             {
                 "slug": "translations",
-                "kind": "choice",
-                "rules": ["R-S3"],
+                "kind": "play",
+                "rules": ["R-S3", "R-S20"],
                 "text": t(
                     "The rulebooks disagree here. The Numbers rulebook says in English that "
                     "two sequences may share “any one of the chips”, and its Spanish says the "
@@ -979,16 +1095,30 @@ LESSONS += [
                     "uznaje za błąd tłumaczenia.",
                 ),
                 "goal": t(
-                    "Blue has nine chips in one row. How many sequences is that?",
-                    "El azul tiene nueve fichas en una fila. ¿Cuántas secuencias son?",
-                    "Niebieski ma dziewięć żetonów w rzędzie. Ile to sekwencji?",
+                    "Blue has the locked sequence a5-e5: in two moves, make nine blue chips "
+                    "in row 5 and win.",
+                    "El azul tiene la secuencia bloqueada a5-e5: en dos movimientos, forma "
+                    "nueve fichas azules en la fila 5 y gana.",
+                    "Niebiescy mają zablokowaną sekwencję a5-e5: w dwóch ruchach ułóż "
+                    "dziewięć niebieskich żetonów w rzędzie 5 i wygraj.",
                 ),
                 "hint": t(
-                    "Two windows of five that share exactly one square cover nine squares.",
-                    "Dos ventanas de cinco que comparten exactamente una casilla cubren nueve.",
-                    "Dwa okna po pięć pól z dokładnie jednym wspólnym polem zajmują dziewięć pól.",
+                    "Row 5 needs h5 and i5, the 9♦ and the 7♥; then e5-i5 is a second "
+                    "sequence that shares only e5.",
+                    "A la fila 5 le faltan h5 e i5, el 9♦ y el 7♥; así e5-i5 es una segunda "
+                    "secuencia que solo comparte e5.",
+                    "W rzędzie 5 brakuje h5 i i5, czyli 9♦ i 7♥; wtedy e5-i5 to druga "
+                    "sekwencja, która dzieli z pierwszą tylko e5.",
                 ),
-                "options": [num(1), {**num(2), "correct": True}, num(3)],
+                "position": seq(
+                    hand="9D 7H",
+                    chips={"b": "f5 g5", "g": "c6 j5"},
+                    sequences={"b": "a5-e5"},
+                    others="KC QC",
+                ),
+                "moves": 2,
+                "replies": ["place KC a8"],
+                "goal_kind": "win",
             },
         ],
     },
@@ -1077,36 +1207,41 @@ LESSONS += [
                 ],
             },
             {
-                "slug": "online",
-                "kind": "choice",
-                "rules": ["R-S9"],
+                "slug": "penalty",
+                "kind": "table",
+                "rules": ["R-S9", "R-S2"],
+                "text": t(
+                    "Your teammate told you where to play, so each of you gives up one card "
+                    "of your choice onto your discard pile, and it is not replaced. Your "
+                    "teammate has already given up theirs.",
+                    "Tu compañero te dijo dónde jugar, así que cada uno de vosotros deja una "
+                    "carta que elija en su montón de descarte, y no se repone. Tu compañero ya "
+                    "ha dejado la suya.",
+                    "Twój partner podpowiedział ci, gdzie zagrać, więc każde z was oddaje "
+                    "wybraną kartę na swój stos kart odrzuconych i nie dostaje nowej. Partner "
+                    "już oddał swoją.",
+                ),
                 "goal": t(
-                    "Why does the app never apply these table rules?",
-                    "¿Por qué la aplicación nunca aplica estas reglas de mesa?",
-                    "Dlaczego aplikacja nigdy nie stosuje tych zasad przy stole?",
+                    "Give up one card, then finish a sequence on row 3 and draw.",
+                    "Deja una carta y luego completa una secuencia en la fila 3 y roba.",
+                    "Oddaj jedną kartę, a potem ułóż sekwencję w rzędzie 3 i dobierz.",
                 ),
                 "hint": t(
-                    "Think about what the app does for you after each card.",
-                    "Piensa en lo que hace la aplicación por ti después de cada carta.",
-                    "Pomyśl, co aplikacja robi za ciebie po każdej karcie.",
+                    "Keep the 6♦: g3 finishes row 3. Give up a card you do not need.",
+                    "Quédate el 6♦: g3 completa la fila 3. Deja una carta que no necesites.",
+                    "Zatrzymaj 6♦: g3 kończy rząd 3. Oddaj kartę, której nie potrzebujesz.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "It draws for you and has no team chat during a game",
-                            "Roba por ti y no tiene chat de equipo durante la partida",
-                            "Dobiera za ciebie i nie ma czatu drużyny w trakcie gry",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "Because they are not real rules",
-                            "Porque no son reglas de verdad",
-                            "Bo to nie są prawdziwe zasady",
-                        )
-                    },
-                ],
+                "position": seq(
+                    hand="6D 2S KH",
+                    players=4,
+                    chips={"b": "c3 d3 e3 f3", "g": "h7"},
+                    others="KC|8S 9S|QC",
+                    pile="AC KD QD",
+                    by_hand=True,
+                ),
+                "penalty": 1,
+                "team_penalty": {"2": "8S"},
+                "goal_kind": "sequence",
             },
         ],
     },
@@ -1124,90 +1259,105 @@ LESSONS += [
         "steps": [
             {
                 "slug": "empty-deck",
-                "kind": "choice",
-                "rules": ["R-S19"],
+                "kind": "table",
+                "rules": ["R-S19", "R-S18"],
+                "text": t(
+                    "The draw pile is empty. When you draw, every discard pile is shuffled "
+                    "into a new draw pile.",
+                    "El mazo está vacío. Cuando robas, todos los montones de descarte se "
+                    "barajan para formar un mazo nuevo.",
+                    "Talia jest pusta. Gdy dobierasz, wszystkie stosy kart odrzuconych tasuje "
+                    "się w nową talię.",
+                ),
                 "goal": t(
-                    "The deck is empty and you must draw. What happens?",
-                    "El mazo está vacío y tienes que robar. ¿Qué pasa?",
-                    "Talia jest pusta, a musisz dobrać. Co się dzieje?",
+                    "Play a card, then draw from the new pile.",
+                    "Juega una carta y luego roba del mazo nuevo.",
+                    "Zagraj kartę, a potem dobierz z nowej talii.",
                 ),
                 "hint": t(
-                    "Every played card went onto a discard pile.",
-                    "Todas las cartas jugadas fueron a un montón de descarte.",
-                    "Każda zagrana karta trafiła na stos kart odrzuconych.",
+                    "Play as always, then press “Draw a card”: watch the discard piles.",
+                    "Juega como siempre y pulsa «Robar una carta»: mira los montones de descarte.",
+                    "Zagraj jak zwykle i naciśnij „Dobierz kartę”: patrz na stosy kart "
+                    "odrzuconych.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "All discard piles are shuffled into a new deck",
-                            "Se barajan todos los montones de descarte en un mazo nuevo",
-                            "Wszystkie stosy odrzuconych kart tasuje się w nową talię",
-                        ),
-                        "correct": True,
-                    },
-                    {
-                        "text": t(
-                            "The game ends in a draw",
-                            "La partida acaba en empate",
-                            "Gra kończy się remisem",
-                        )
-                    },
-                    {
-                        "text": t(
-                            "You play on without drawing",
-                            "Sigues jugando sin robar",
-                            "Grasz dalej bez dobierania",
-                        )
-                    },
-                ],
+                "position": seq(
+                    hand="9H 2S",
+                    others="KC QC",
+                    pile="",
+                    discards="3S 4D|5C 6H",
+                    by_hand=True,
+                ),
+                "replies": ["place KC a8"],
             },
             {
                 "slug": "whose-piles",
-                "kind": "choice",
-                "rules": ["R-S19", "R-S15"],
+                "kind": "table",
+                "rules": ["R-S19", "R-S18"],
+                "text": t(
+                    "The draw pile is empty, and green's discard pile holds the other K♣.",
+                    "El mazo está vacío, y el montón de descarte del verde tiene el otro K♣.",
+                    "Talia jest pusta, a na stosie kart odrzuconych zielonego leży druga K♣.",
+                ),
                 "goal": t(
-                    "Whose discard piles go into the new deck?",
-                    "¿Los montones de descarte de quién van al mazo nuevo?",
-                    "Czyje stosy odrzuconych kart trafiają do nowej talii?",
+                    "In two turns, finish a sequence on row 8 with both K♣ cards.",
+                    "En dos turnos, completa una secuencia en la fila 8 con los dos K♣.",
+                    "W dwóch turach ułóż sekwencję w rzędzie 8 obiema kartami K♣.",
                 ),
                 "hint": t(
-                    "Each player has their own pile, visible to all.",
-                    "Cada jugador tiene su propio montón, a la vista de todos.",
-                    "Każdy gracz ma własny stos, widoczny dla wszystkich.",
+                    "Play your K♣ on a8 or e8 and draw: the new pile is made of both discard "
+                    "piles, so you get the other K♣.",
+                    "Juega tu K♣ en a8 o e8 y roba: el mazo nuevo se hace con los dos "
+                    "montones de descarte, así que te llega el otro K♣.",
+                    "Zagraj swoją K♣ na a8 lub e8 i dobierz: nowa talia powstaje z obu stosów "
+                    "kart odrzuconych, więc dostaniesz drugą K♣.",
                 ),
-                "options": [
-                    {
-                        "text": t("Everybody's", "Los de todos", "Wszystkich graczy"),
-                        "correct": True,
-                    },
-                    {"text": t("Only yours", "Solo el tuyo", "Tylko twój")},
-                ],
+                "position": seq(
+                    hand="KC",
+                    chips={"b": "b8 c8 d8", "g": "j2"},
+                    others="QH 9S",
+                    pile="",
+                    discards="|KC",
+                    by_hand=True,
+                ),
+                "turns": 2,
+                "replies": ["place 9S i1"],
+                "goal_kind": "sequence",
             },
             {
                 "slug": "then",
-                "kind": "choice",
-                "rules": ["R-S13"],
+                "kind": "table",
+                "rules": ["R-S19", "R-S13"],
+                "text": t(
+                    "Three players: after you, green plays, then red, then you again. The "
+                    "draw pile is empty and red's discard pile holds the other K♥.",
+                    "Tres jugadores: después de ti juega el verde, luego el rojo y otra vez "
+                    "tú. El mazo está vacío y el montón de descarte del rojo tiene el otro K♥.",
+                    "Trzy osoby: po tobie gra zielony, potem czerwony i znowu ty. Talia jest "
+                    "pusta, a na stosie kart odrzuconych czerwonego leży druga K♥.",
+                ),
                 "goal": t(
-                    "After the new deck is made, who plays next?",
-                    "Una vez hecho el mazo nuevo, ¿quién juega?",
-                    "Kto gra po utworzeniu nowej talii?",
+                    "In two turns, win the game with a sequence down column g.",
+                    "En dos turnos, gana la partida con una secuencia en la columna g.",
+                    "W dwóch turach wygraj grę sekwencją w kolumnie g.",
                 ),
                 "hint": t(
-                    "Nothing about the order of play changes.",
-                    "El orden de juego no cambia.",
-                    "Kolejność gry się nie zmienia.",
+                    "The K♥ is pictured on g2 and g6; the other K♥ comes back when you draw "
+                    "from the new pile.",
+                    "El K♥ está en g2 y en g6; el otro K♥ vuelve cuando robas del mazo nuevo.",
+                    "K♥ jest na g2 i g6; druga K♥ wraca, gdy dobierasz z nowej talii.",
                 ),
-                "options": [
-                    {
-                        "text": t(
-                            "The next player clockwise",
-                            "El siguiente jugador en el sentido del reloj",
-                            "Następny gracz zgodnie z zegarem",
-                        ),
-                        "correct": True,
-                    },
-                    {"text": t("The dealer", "El repartidor", "Rozdający")},
-                ],
+                "position": seq(
+                    hand="KH",
+                    players=3,
+                    chips={"b": "g3 g4 g5", "g": "a2", "r": "j3"},
+                    others="9S QC|8S 10C",
+                    pile="",
+                    discards="||KH",
+                    by_hand=True,
+                ),
+                "turns": 2,
+                "replies": ["place 9S i1", "place 8S h1"],
+                "goal_kind": "win",
             },
         ],
     },

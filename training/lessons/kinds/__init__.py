@@ -9,7 +9,16 @@ what its partial (``template``) draws (``context``). Adding a kind is one class 
 from __future__ import annotations
 
 # Importing the modules registers their kinds.
-from training.lessons.kinds import choice, demo, farm, memory, sequence, turns  # noqa: F401
+from training.lessons.kinds import (  # noqa: F401
+    choice,
+    deal,
+    demo,
+    farm,
+    memory,
+    sequence,
+    table,
+    turns,
+)
 from training.lessons.kinds.base import REGISTRY, Kind, get_kind, register
 
 __all__ = ["REGISTRY", "Kind", "get_kind", "register"]
