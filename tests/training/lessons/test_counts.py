@@ -13,12 +13,11 @@ from collections import Counter
 from training.lessons.content import all_lessons
 from training.lessons.rules import RULES
 
-CHOICE_CEILING = 0.30  # issue 12's target: 0.20
+CHOICE_CEILING = 0.19  # issue 12's target: 0.20, reached; lower it as quizzes go
 #: Rule ids taught by fewer than two doing steps today. Most are table rules nothing
 #: can be played for (deal tables, table talk, the rebuilt deck, ladder bookkeeping).
 SHORT_OF_TWO = {
     "R-S6", "R-S7", "R-S9", "R-S12", "R-S13", "R-S18", "R-S19",
-    "R-Z1", "R-Z7", "R-Z9", "R-Z13", "R-Z14", "R-Z17", "R-Z22", "R-Z32", "R-Z52",
 }  # fmt: skip
 
 STEPS = [step for lesson in all_lessons() for step in lesson.steps]
@@ -42,7 +41,7 @@ def test_every_rule_id_has_two_doing_steps_except_the_pinned_few():
     doing = Counter(r for step in STEPS if step.kind_class.doing for r in step.rules)
     short = {rule for rule in RULES if doing[rule] < 2}
     assert short == SHORT_OF_TWO
-    assert len(RULES) - len(short) >= 37
+    assert len(RULES) - len(short) >= 46
 
 
 def test_doing_steps_of_one_rule_rise_in_difficulty_within_a_lesson():
@@ -51,7 +50,8 @@ def test_doing_steps_of_one_rule_rise_in_difficulty_within_a_lesson():
     taken on the board."""
 
     def weight(step) -> tuple[int, int]:  # type: ignore[no-untyped-def]
-        hidden = 1 if step.kind in ("memory", "turns") else 0
+        face_down = step.kind in ("memory", "turns", "solo")
+        hidden = 1 if face_down or (step.kind == "find" and "peek" in step.data) else 0
         moves = int(step.data.get("moves", 1)) + int(step.data.get("turns", 1)) - 1
         return (hidden, moves)
 

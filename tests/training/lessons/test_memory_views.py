@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from games.secuenzoo.animals import Animal
 from tests.leaks import leaked_animals
+from tests.training.lessons.forms import answer_forms, has_peek, turn_form
 from training.lessons.checking import FARM_CELLS, BadAnswer, check, farm_animals, solutions
 from training.lessons.content import all_lessons, get_lesson
 from training.lessons.kinds.memory import peek_cells
@@ -43,41 +44,16 @@ def misses(s, answer: str) -> bool:  # type: ignore[no-untyped-def]
         return False
 
 
-def turn_form(move: str) -> dict[str, str]:
-    if move.startswith("reveal"):
-        words = move.split()
-        data = {"cell": words[1]}
-        if len(words) == 3:
-            data["trail"] = words[2][1:]
-        return data
-    return {"action": move}
-
-
 def reach(client, lesson, target) -> str:  # type: ignore[no-untyped-def]
     """Solve the steps before ``target`` through the pages; the answer URL."""
     for s in lesson.steps:
         if s is target:
             break
         url = reverse("lesson-answer", args=[lesson.slug, s.slug])
-        if s.kind in ("farm", "memory"):
-            cells = solutions(s)[0].split(",")
-            if s.kind == "memory":
-                client.post(url, {"seen": "1"})
-            for n in range(5):
-                client.post(url, {"picked": ",".join(cells[:n]), "cell": cells[n], "seen": "1"})
-        elif s.kind == "turns":
+        if has_peek(s):
             client.post(url, {"seen": "1"})
-            moves = solutions(s)[0].split(";")
-            for n, move in enumerate(moves):
-                data = turn_form(move)
-                client.post(url, {**data, "played": ";".join(moves[:n]), "seen": "1"})
-        elif s.kind == "play":
-            for n, move in enumerate(solutions(s)[0].split(";")):
-                card, cell = move.split()
-                played = ";".join(solutions(s)[0].split(";")[:n])
-                client.post(url, {"card": card, "cell": cell, "played": played})
-        else:
-            client.post(url, {"answer": solutions(s)[0]})
+        for data in answer_forms(s, solutions(s)[0]):
+            client.post(url, data)
     return reverse("lesson-answer", args=[lesson.slug, target.slug])
 
 

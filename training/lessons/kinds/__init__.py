@@ -9,7 +9,19 @@ what its partial (``template``) draws (``context``). Adding a kind is one class 
 from __future__ import annotations
 
 # Importing the modules registers their kinds.
-from training.lessons.kinds import choice, demo, farm, memory, sequence, turns  # noqa: F401
+from training.lessons.kinds import (  # noqa: F401
+    choice,
+    demo,
+    farm,
+    find,
+    hand_over,
+    lay_trail,
+    memory,
+    restriction_draw,
+    sequence,
+    solo,
+    turns,
+)
 from training.lessons.kinds.base import REGISTRY, Kind, get_kind, register
 
 __all__ = ["REGISTRY", "Kind", "get_kind", "register"]
