@@ -858,7 +858,7 @@ MEMORY_STEPS["zoo-farm"].append(
         "hint": t(
             "The farm never moves: the five animals you saw are still on their squares.",
             "La granja nunca se mueve: los cinco animales que viste siguen en sus casillas.",
-            "Farma nigdy się nie zmienia: pięć zwierząt, które były widać, leży na tych "
+            "Farma nigdy się nie zmienia: pięć zwierząt, które było widać, leży na tych "
             "samych polach.",
         ),
         "farm": shuffled_farm(4),
@@ -1320,7 +1320,7 @@ LESSONS.append(
                     "Imagina que la partida 3 hubiera terminado con 22 puntos: menos de 24, "
                     "así que esta serie ha terminado. La siguiente serie reparte una granja "
                     "nueva y empieza con un vistazo a sus esquinas.",
-                    "Załóżmy, że gra 3 skończyła się wynikiem 22 punkty: poniżej 24, więc to "
+                    "Załóżmy, że gra 3 skończyła się wynikiem 22 punktów: poniżej 24, więc to "
                     "podejście się skończyło. Następne podejście rozkłada nową farmę i "
                     "zaczyna się od podglądu jej rogów.",
                 ),

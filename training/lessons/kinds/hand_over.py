@@ -144,6 +144,8 @@ class HandOverKind(Kind):
         state = round_one(step.data["position"])
         if len(holders(state)) not in PLACES or not to_hand(step):
             raise ValueError(f"{step.slug}: 2 or 3 players, and some cards to hand on")
+        if state.finishers[0] == 0:
+            raise ValueError(f"{step.slug}: a bot finished round 1 (the page names it)")
         if not self.check(step, self.solutions(step)[0]).correct:
             raise ValueError(f"{step.slug}: its own solution fails")
 

@@ -288,10 +288,20 @@ class TurnsKind(Kind):
             "mode": view["mode"],
             "legal": {str(a).split()[0] for a in game.legal_actions()},
             "goal_now": goal_value(step, game),
+            "chosen_trail": self._chosen_trail(view, played),
             "target": int(step.data["target"]),
         }
         context.update(self._trail_context(view))
         return context
+
+    def _chosen_trail(self, view: dict[str, Any], played: list[str]) -> int:
+        """Trailbusters: the trail of the student's last reveal stays chosen while it is
+        open; else the first open trail (one radio button is always checked)."""
+        open_trails = [t["owner"] for t in view.get("trails", []) if not t["closed"]]
+        last = next((int(a.split("@")[1]) for a in reversed(played) if "@" in a), STUDENT)
+        if last in open_trails or not open_trails:
+            return last
+        return open_trails[0]
 
     def _trail_context(self, view: dict[str, Any]) -> dict[str, Any]:
         """The trail card holding the student's next track, and where the tokens are."""
