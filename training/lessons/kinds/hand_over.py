@@ -114,7 +114,10 @@ class HandOverKind(Kind):
         gives = read_gives(step, form.get("picked", ""))
         if gives and self._verdict(step, gives) is not None:
             raise BadAnswer("picked")
-        gives = read_gives(step, ",".join([*gives, form.get("give", "")]))
+        give = form.get("give", "")
+        if not give:
+            raise BadAnswer("give")
+        gives = read_gives(step, ",".join([*gives, give]))
         if self._verdict(step, gives) is None:
             return None, {"picked": gives}
         return ",".join(gives), {}
