@@ -128,3 +128,43 @@ def test_random_junk_is_never_a_server_error(client, slug, step_slug):
         assert response.status_code in (303, 400), data
         query = {f: rng.choice(words) for f in rng.sample(["picked", "played", "seen"], 2)}
         assert client.get(reverse("lesson", args=[slug]), query).status_code in (200, 400)
+
+
+REVIEWED = [
+    ("zoo-animals", "find-hens"),
+    ("zoo-matching-order", "lay-five"),
+    ("zoo-on-the-trail", "hand-over"),
+    ("zoo-ladder", "new-run"),
+    ("zoo-ladder", "reshuffle-two"),
+]
+
+
+@pytest.mark.parametrize(("slug", "step_slug"), REVIEWED, ids=[f"{a}/{b}" for a, b in REVIEWED])
+def test_a_new_kind_comes_back_in_review_and_is_played_the_same_way(client, slug, step_slug):
+    from django.utils import timezone
+    from django.utils.html import escape
+
+    from tests.training.lessons.forms import answer_forms, has_peek
+    from training.lessons.checking import solutions
+    from training.models import ReviewCard
+
+    lesson = get_lesson(slug)
+    step = lesson.step(step_slug)
+    url = reach(client, lesson, step)
+    for data in answer_forms(step, solutions(step)[0]):
+        client.post(url, data)
+    card = ReviewCard.objects.get(lesson=slug, step=step_slug)
+    ReviewCard.objects.exclude(pk=card.pk).delete()
+    ReviewCard.objects.filter(pk=card.pk).update(due=timezone.now())
+    page = client.get(reverse("lesson-review"))
+    assert page.status_code == 200 and escape(step.goal["en"]) in page.content.decode()
+    review_url = reverse("lesson-review-answer", args=[card.pk])
+    if has_peek(step):
+        assert client.post(review_url, {"seen": "1"}).status_code == 303
+    for data in answer_forms(step, solutions(step)[0]):
+        response = client.post(review_url, data)
+        assert response.status_code == 303, data
+        assert client.get(response["Location"]).status_code == 200
+    card.refresh_from_db()
+    assert card.reviews == 2
+    assert Result.objects.filter(activity=Result.Activity.REVIEW).get().passed

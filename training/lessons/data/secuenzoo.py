@@ -1,10 +1,13 @@
-"""SecuenzooS lessons (docs/rules.md section 2). ``farm`` steps lay the farm face-up
-so the student can think about a rule; ``memory`` steps (end of this file) keep it
-face-down after a short peek, as in a game. Answers go to games.secuenzoo's matching.
+"""SecuenzooS lessons (docs/rules.md section 2). ``farm`` and ``find`` steps lay the
+farm face-up so the student can think about a rule; ``memory``, ``find`` with a peek,
+``turns`` and ``solo`` steps keep it face-down after a short look, as in a game;
+``lay-trail``, ``hand-over`` and ``restriction-draw`` do with the cards what the rules
+say. Every answer goes to games.secuenzoo (matching, laying, the round-2 hand-over,
+SoloRun, the reshuffle). Choice steps stay only for counts nothing can be played for.
 
 Trail cards used (games/data/secuenzoo/trails.json): C1-01 YBG/RBG/RYP/RPG/YPB (1),
 C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),
-S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3).
+S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3), and others by id.
 """
 
 from training.lessons.data.helpers import (
@@ -300,13 +303,19 @@ LESSONS += [
         "learned": t(
             "On the Trail: reveal to move your lead token, pass to bank it with your "
             "marker; occupied tracks are skipped; a round ends when a lead token reaches "
-            "the end, and each card fully behind you scores 1. Two rounds.",
+            "the end, and each card fully behind you scores 1. Before round 2 colour "
+            "restriction cards go to the left and shape cards to the right, and the player "
+            "left of the finisher starts.",
             "La Vereda: destapa para avanzar tu ficha guía y pasa para asegurarla con tu "
             "marcador; las huellas ocupadas se saltan; la ronda acaba cuando una ficha guía "
-            "llega al final, y cada carta completa detrás de ti da 1 punto. Dos rondas.",
+            "llega al final, y cada carta completa detrás de ti da 1 punto. Antes de la "
+            "segunda ronda las cartas de restricción de color van a la izquierda y las de "
+            "forma a la derecha, y empieza quien está a la izquierda del que terminó.",
             "Na szlaku: odkrywaj, by przesuwać pionek prowadzący, pasuj, by zabezpieczyć go "
             "znacznikiem; zajęte ślady się pomija; runda kończy się, gdy pionek prowadzący "
-            "dotrze do końca, a każda karta w całości za tobą daje 1 punkt. Dwie rundy.",
+            "dotrze do końca, a każda karta w całości za tobą daje 1 punkt. Przed drugą "
+            "rundą karty ograniczeń koloru idą w lewo, a kształtu w prawo, i zaczyna gracz "
+            "po lewej od tego, kto skończył.",
         ),
         "steps": [
             fact(
@@ -332,13 +341,16 @@ LESSONS += [
         "learned": t(
             "Trailbusters: everyone has a personal trail and a token on every trail; you "
             "reveal for any open trail until a wrong animal; on another's trail both "
-            "players' restrictions count; a finished trail closes and scores.",
+            "players' restrictions count; a finished trail closes and scores, and your turn "
+            "goes on.",
             "Cierracaminos: cada jugador tiene su rastro y una ficha en cada rastro; "
             "destapas para cualquier rastro abierto hasta fallar; en el rastro de otro "
-            "cuentan las restricciones de los dos; un rastro terminado se cierra y puntúa.",
+            "cuentan las restricciones de los dos; un rastro terminado se cierra y puntúa, y "
+            "tu turno sigue.",
             "Blokerzy szlaków: każdy ma własny trop i pionek na każdym tropie; odkrywasz dla "
             "dowolnego otwartego tropu aż do złego zwierzęcia; na cudzym tropie liczą się "
-            "ograniczenia obu graczy; ukończony trop się zamyka i daje punkty.",
+            "ograniczenia obu graczy; ukończony trop się zamyka i daje punkty, a twoja tura "
+            "trwa dalej.",
         ),
         "steps": [
             fact(
@@ -394,14 +406,15 @@ LESSONS += [
         "title": t("Time Trail", "Contrarreloj", "Wyścig z czasem"),
         "learned": t(
             "Time Trail: six rounds, one pile per value; take a restriction for +5 if you "
-            "dare; stop as soon as five revealed animals match; score the face-down cards, "
-            "+5 for a restriction, +5 for order.",
+            "dare (it lasts one round); stop as soon as five revealed animals match; score "
+            "the face-down cards, +5 for a restriction, +5 for order.",
             "Contrarreloj: seis rondas, un montón por valor; toma una restricción por +5 si "
-            "te atreves; para en cuanto cinco animales destapados encajen; suma las cartas "
-            "boca abajo, +5 por la restricción y +5 por el orden.",
+            "te atreves (dura una ronda); para en cuanto cinco animales destapados encajen; "
+            "suma las cartas boca abajo, +5 por la restricción y +5 por el orden.",
             "Wyścig z czasem: sześć rund, jeden stos na wartość; weź ograniczenie za +5, "
-            "jeśli się odważysz; przestań, gdy tylko pięć odkrytych zwierząt pasuje; licz "
-            "zakryte karty, +5 za ograniczenie i +5 za kolejność.",
+            "jeśli się odważysz (działa przez jedną rundę); przestań, gdy tylko pięć "
+            "odkrytych zwierząt pasuje; licz zakryte karty, +5 za ograniczenie i +5 za "
+            "kolejność.",
         ),
         "steps": [
             fact(
