@@ -79,6 +79,16 @@ def _sentences() -> dict[tuple[str, str], str]:
         ("R-S18", "auto-draw"): _("In this game the app draws your card for you."),
         # --- SecuenzooS (RULES.md section 2) -------------------------------------------
         ("R-Z1", "unknown-trail"): _("There is no trail card with that name."),
+        ("R-Z7", "lay-unknown"): _("%(card)s is not one of the cards to lay."),
+        ("R-Z7", "lay-lowest-first"): _(
+            "%(card)s cannot start the trail: the card with the lowest value starts."
+        ),
+        ("R-Z7", "lay-alternate"): _(
+            "%(card)s cannot come next: colour and shape cards take turns while both are left."
+        ),
+        ("R-Z7", "lay-ascending"): _(
+            "%(card)s cannot come next: a card of its type with a lower value comes first."
+        ),
         ("R-Z4", "bad-cell"): _("That is not a square of the farm (a1 to e5)."),
         ("R-Z4", "bad-player-count"): _("This game cannot be played with that many players."),
         ("R-Z4", "bad-seat"): no_seat,

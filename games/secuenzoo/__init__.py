@@ -4,7 +4,8 @@ Modules
 -------
 ``animals``        Animal (``Rp`` = red pig), Restriction (``!R`` no red, ``!p`` no pig).
 ``trails``         TrailCard, the 60-card deck (``games/data/secuenzoo/trails.json``),
-                   matching (R-Z3), difficulty (R-Z1), laying a trail (R-Z7).
+                   matching (R-Z3), difficulty (R-Z1), laying a trail and checking a
+                   laying someone chose (R-Z7).
 ``generate_trails``  the seeded script that made the deck (R-Z1, R-Z2).
 ``farm``           cells ``a1``..``e5`` (column a-e, row 1-5 from the top; index
                    0..24 row by row), set-up patterns (R-Z4), Action, Outcome, the
@@ -37,6 +38,10 @@ Illegal actions raise ``games.errors.IllegalAction(rule, code, message)``.  Code
 rule           code                    meaning
 =============  ======================  ==================================================
 R-Z1           unknown-trail           no trail card has that id
+R-Z7           lay-unknown             laying a trail: a card that is not one to lay
+R-Z7           lay-lowest-first        laying a trail: the lowest value starts
+R-Z7           lay-alternate           laying a trail: colour and shape cards alternate
+R-Z7           lay-ascending           laying a trail: each type goes up in value
 R-Z4           bad-cell                not a square a1..e5
 R-Z4           bad-player-count        a multiplayer mode needs 2 to 5 players
 R-Z4           bad-seat                a seat (starting seat, view) not at the table

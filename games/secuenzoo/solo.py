@@ -26,6 +26,7 @@ from games.errors import IllegalAction
 from games.secuenzoo.animals import (
     COLOUR,
     COLOUR_RESTRICTIONS,
+    SHAPE,
     SHAPE_RESTRICTIONS,
     Restriction,
 )
@@ -68,18 +69,35 @@ def trail_view(c: TrailCard) -> dict[str, Any]:
     }
 
 
+def restriction_decks(deck: tuple[Restriction, ...], seed: str) -> tuple[list[str], list[str]]:
+    """One restriction deck as shuffled for games 1 to 5, and as reshuffled once it has
+    run out, before R-Z14 looks at its top card (R-Z50, R-Z14)."""
+    codes = [r.code for r in deck]
+    return shuffled(codes, f"{seed}:0"), shuffled(codes, f"{seed}:1")
+
+
+def next_restriction(deck: list[str], just_used: str) -> int:
+    """R-Z14: where the next card of a reshuffled deck is taken: the top card, unless
+    it is the card just used; then the card under it (in this app)."""
+    return 1 if deck and deck[0] == just_used else 0
+
+
 def restriction_sequence(deck: tuple[Restriction, ...], seed: str) -> list[str]:
     """The card of one restriction deck face-up in each of the 6 games (R-Z50, R-Z14).
 
     The shuffled 5-card deck serves games 1 to 5; for game 6 it is reshuffled, and
-    if the card just used comes up first it swaps with the second.
+    if the card just used comes up first the card under it is taken instead (the two
+    swap places).
     """
-    codes = [r.code for r in deck]
-    first = shuffled(codes, f"{seed}:0")
-    again = shuffled(codes, f"{seed}:1")
-    if again[0] == first[-1]:
-        again[0], again[1] = again[1], again[0]
+    first, again = restriction_decks(deck, seed)
+    taken = next_restriction(again, first[-1])
+    again[0], again[taken] = again[taken], again[0]
     return (first + again)[: len(TARGETS)]
+
+
+def deck_seed(seed: str, kind: str) -> str:
+    """The seed of a run's colour or shape restriction deck."""
+    return f"{seed}:{kind}"
 
 
 @dataclass
@@ -115,8 +133,8 @@ class SoloRun(FarmState):
             farm=shuffled(list(range(25)), f"{seed}:farm"),
             phase="peek",
             piles=[shuffled(piles[v], f"{seed}:pile{v}") for v in range(1, 7)],
-            colour_cards=restriction_sequence(COLOUR_RESTRICTIONS, f"{seed}:colour"),
-            shape_cards=restriction_sequence(SHAPE_RESTRICTIONS, f"{seed}:shape"),
+            colour_cards=restriction_sequence(COLOUR_RESTRICTIONS, deck_seed(seed, COLOUR)),
+            shape_cards=restriction_sequence(SHAPE_RESTRICTIONS, deck_seed(seed, SHAPE)),
         )
 
     # --- queries ----------------------------------------------------------------------
@@ -141,6 +159,13 @@ class SoloRun(FarmState):
     def score(self) -> int:
         """Points so far in the current game."""
         return sum(self.points)
+
+    def reshuffled_deck(self, kind: str) -> tuple[list[str], str]:
+        """R-Z14: the ``kind`` ("colour" or "shape") restriction deck as it lies after the
+        reshuffle for game 6, top card first, and the card just used (game 5's)."""
+        deck = COLOUR_RESTRICTIONS if kind == COLOUR else SHAPE_RESTRICTIONS
+        first, again = restriction_decks(deck, deck_seed(self.seed, kind))
+        return again, first[-1]
 
     def trail_card(self) -> TrailCard | None:
         return card(self.card) if self.card else None

@@ -309,6 +309,52 @@ def lay_trail(cards: Iterable[TrailCard]) -> list[TrailCard]:
     return laid
 
 
+def check_laying(order: Sequence[TrailCard], cards: Sequence[TrailCard] | None = None) -> None:
+    """R-Z7 for an order a player chose: raise IllegalAction unless ``order`` is a right
+    laying of ``cards`` (by default ``order`` is the whole trail), or the start of one.
+
+    Right means, card by card: the first has the lowest value of all (on a tie either
+    type may start: the rulebook does not say); while both types have cards left the
+    types alternate; each card is the lowest of its type still to lay (equal values in
+    either order). ``lay_trail`` gives one right laying, and ties allow others.
+    """
+    rest = list(order if cards is None else cards)
+    previous: TrailCard | None = None
+    for placed in order:
+        if placed not in rest:
+            raise IllegalAction(
+                "R-Z7", "lay-unknown", f"{placed.id} is not one of the cards to lay", card=placed.id
+            )
+        if previous is None and placed.value != min(c.value for c in rest):
+            raise IllegalAction(
+                "R-Z7",
+                "lay-lowest-first",
+                f"{placed.id} cannot start: the card of the lowest value starts the trail",
+                card=placed.id,
+            )
+        if (
+            previous is not None
+            and placed.kind == previous.kind
+            and any(c.kind != placed.kind for c in rest)
+        ):
+            raise IllegalAction(
+                "R-Z7",
+                "lay-alternate",
+                f"{placed.id} is a {placed.kind} card after a {previous.kind} card: "
+                "colour and shape cards alternate while both are left",
+                card=placed.id,
+            )
+        if placed.value != min(c.value for c in rest if c.kind == placed.kind):
+            raise IllegalAction(
+                "R-Z7",
+                "lay-ascending",
+                f"{placed.id} is laid before a lower {placed.kind} card: each type goes up",
+                card=placed.id,
+            )
+        rest.remove(placed)
+        previous = placed
+
+
 def track_list(laid: Sequence[TrailCard]) -> list[tuple[TrailCard, int]]:
     """The tracks of a laid trail in order: (card, index on that card)."""
     return [(c, i) for c in laid for i in range(5)]

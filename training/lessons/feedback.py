@@ -57,6 +57,17 @@ def _sentences() -> dict[str, str]:
         "not-restricted": _("This animal is not restricted on this trail."),
         "wrong-animal": _("That animal does not fit the next track, so your turn ended."),
         "goal-turns": _("Your turns are over and the goal was not reached."),
+        "find-other": _("This is not one of the animals you are looking for."),
+        "lay-lowest-first": _("The card with the lowest value starts the trail."),
+        "lay-alternate": _("Colour and shape cards take turns while both are left."),
+        "lay-ascending": _("A card of the same type with a lower value comes first."),
+        "hand-colour": _("Colour cards go to the player on the left."),
+        "hand-shape": _("Shape cards go to the player on the right."),
+        "take-top": _("Take the top card of the deck first."),
+        "take-this-one": _("This card may be used: use it instead of taking another."),
+        "just-used": _("This card was used in game 5, so it is not used again now."),
+        "goal-target": _("This game ended below its target."),
+        "run-over": _("This run is over: start a new run."),
         # Questions
         "wrong-option": _("That is not the right answer."),
     }

@@ -11,7 +11,12 @@ from games.errors import IllegalAction
 from games.secuenzoo.animals import COLOUR_RESTRICTIONS
 from games.secuenzoo.bots import solo_perfect_reveals, solve_solo
 from games.secuenzoo.farm import CORNER_CELLS, cell_name
-from games.secuenzoo.solo import TARGETS, SoloRun, restriction_sequence
+from games.secuenzoo.solo import (
+    TARGETS,
+    SoloRun,
+    next_restriction,
+    restriction_sequence,
+)
 from games.secuenzoo.trails import card
 
 from .helpers import ORDERED_FARM, assert_view_hides_face_down, cell_of
@@ -207,6 +212,23 @@ def test_r_z14_swap_when_the_reshuffle_repeats() -> None:
         assert codes[5] != codes[4]
         repeats += codes[5] == codes[0]
     assert repeats > 0
+
+
+def test_r_z14_the_next_card_is_the_top_unless_it_was_just_used() -> None:
+    assert next_restriction(["!R", "!Y", "!P", "!B", "!G"], "!B") == 0
+    assert next_restriction(["!B", "!Y", "!P", "!R", "!G"], "!B") == 1
+    assert next_restriction(["!p", "!c", "!h", "!r", "!o"], "!p") == 1
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_r_z14_reshuffled_deck_gives_game_six_its_card(seed: int) -> None:
+    run = SoloRun.new(seed)
+    for kind, cards in (("colour", run.colour_cards), ("shape", run.shape_cards)):
+        deck, just_used = run.reshuffled_deck(kind)
+        assert sorted(deck) == sorted(cards[:5])  # all five cards again
+        assert just_used == cards[4]  # game 5's card
+        expected = deck[1] if deck[0] == cards[4] else deck[0]  # by hand: skip a repeat
+        assert cards[5] == expected
 
 
 def test_view_structure_for_the_web_ladder() -> None:

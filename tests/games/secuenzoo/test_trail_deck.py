@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 
 import pytest
 
+from games.errors import IllegalAction
 from games.secuenzoo import generate_trails
 from games.secuenzoo.animals import COLOUR, SHAPE
 from games.secuenzoo.trails import (
@@ -14,6 +16,7 @@ from games.secuenzoo.trails import (
     TRAILS_PATH,
     applicable_restrictions,
     card,
+    check_laying,
     completable_under,
     lay_trail,
     load_deck,
@@ -93,3 +96,58 @@ def test_r_z7_lay_ascending_lowest_type_first_then_alternate() -> None:
     five = [card("S3-01"), card("S1-02"), card("C2-04"), card("C5-01"), card("S6-02")]
     # The lowest is a shape card: S1-02, C2-04, S3-01, C5-01, then S6-02 (colours ran out).
     assert [c.id for c in lay_trail(five)] == ["S1-02", "C2-04", "S3-01", "C5-01", "S6-02"]
+
+
+def _laid(ids: str) -> list:
+    return [card(i) for i in ids.split()]
+
+
+def _laying_code(order: str, cards: str | None = None) -> str | None:
+    try:
+        check_laying(_laid(order), None if cards is None else _laid(cards))
+    except IllegalAction as error:
+        assert error.rule == "R-Z7"
+        return error.code
+    return None
+
+
+def test_r_z7_check_laying_accepts_the_rulebook_order_and_names_each_mistake() -> None:
+    # Values by the card ids: C1-01 is a colour card of value 1, S3-01 a shape card of 3.
+    four = "C3-01 S2-01 C1-01 S3-01"
+    assert _laying_code("C1-01 S2-01 C3-01 S3-01", four) is None  # 1, 2, 3, 3: C S C S
+    assert _laying_code("S2-01", four) == "lay-lowest-first"  # C1-01 (1) is lower
+    assert _laying_code("C1-01 C3-01", four) == "lay-alternate"  # a shape card must follow
+    assert _laying_code("C1-01 S3-01", four) == "lay-ascending"  # S2-01 before S3-01
+    assert _laying_code("C1-01 S2-01", four) is None  # the start of a right laying
+    assert _laying_code("C1-01 S2-01 C3-01 S3-01") is None  # the whole trail by itself
+    five = "S3-01 S1-02 C2-04 C5-01 S6-02"
+    assert _laying_code("S1-02 C2-04 S3-01 C5-01 S6-02", five) is None  # colours ran out
+    assert _laying_code("S1-02 C2-04 S6-02", five) == "lay-ascending"
+    assert _laying_code("S1-02 C2-04 S3-01 S6-02", five) == "lay-alternate"
+    assert _laying_code("S1-02 C1-01", five) == "lay-unknown"
+
+
+def test_r_z7_ties_allow_either_card() -> None:
+    # C1-03 and S1-05 both have value 1: either type may start.
+    tie = "S2-01 C1-03 C4-02 S1-05"
+    assert _laying_code("C1-03 S1-05 C4-02 S2-01", tie) is None
+    assert _laying_code("S1-05 C1-03 S2-01 C4-02", tie) is None
+    assert _laying_code("S1-05 C1-03 C4-02", tie) == "lay-alternate"
+    # C2-01 and C2-02 share value 2: either comes first among the colour cards.
+    same = "S1-01 C2-01 C2-02 S3-01 S4-01"
+    assert _laying_code("S1-01 C2-01 S3-01 C2-02 S4-01", same) is None
+    assert _laying_code("S1-01 C2-02 S3-01 C2-01 S4-01", same) is None
+    assert _laying_code("C2-01 S1-01", same) == "lay-lowest-first"
+
+
+def test_r_z7_lay_trail_is_always_a_right_laying() -> None:
+    deck = list(load_deck())
+    rng = random.Random(7)
+    for _ in range(300):
+        colour = rng.sample([c for c in deck if c.kind == COLOUR], rng.randint(1, 3))
+        shape = rng.sample([c for c in deck if c.kind == SHAPE], rng.randint(1, 3))
+        if abs(len(colour) - len(shape)) > 1:
+            continue
+        cards = colour + shape
+        rng.shuffle(cards)
+        check_laying(lay_trail(cards), cards)

@@ -214,6 +214,8 @@ def check_turns_wrong_answers(step) -> None:
     rejected = 0
     for cell in FARM_CELLS:
         state = parse(step.data["position"])
+        if state.phase == "round-over":
+            state.apply("next")  # round 2 of On the Trail begins (the bot finished round 1)
         state.apply(f"reveal {cell}{suffix}")
         if state.phase == "turn-end":  # the engine's wrong animal
             verdict = check(step, f"reveal {cell}{suffix}")

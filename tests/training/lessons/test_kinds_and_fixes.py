@@ -123,9 +123,10 @@ def test_time_trail_score_names_the_restriction_taken_and_scores_29():
     assert right == [29]
 
 
-def test_trail_value_hint_is_true_card_by_card():
-    s = step("zoo-matching-order", "value")
-    assert "fewest options" not in s.hint["en"]
+def test_trail_value_text_is_true_card_by_card():
+    s = step("zoo-matching-order", "lay-five")  # the value question became a laying step
+    assert "fewest options" not in s.hint["en"] + s.text["en"]
+    assert "fewer sets of five animals fit it" in s.text["en"]
     deck = load_deck()
     for low in deck:
         for high in deck:
@@ -133,9 +134,18 @@ def test_trail_value_hint_is_true_card_by_card():
                 assert matchable_hands(low.tracks) > matchable_hands(high.tracks)
 
 
-def test_trailbusters_closing_hint_does_not_claim_every_token_completed_a_card():
-    s = step("zoo-trailbusters", "closing")
-    assert "Every token" not in s.hint["en"] and "even if that is none" in s.hint["en"]
+def test_trailbusters_closing_does_not_claim_every_token_completed_a_card():
+    from training.lessons.kinds.turns import replay
+
+    s = step("zoo-trailbusters", "close-own")
+    assert "Every token" not in s.hint["en"] + s.text["en"]
+    assert "even if that is none" in s.text["en"]
+    # By hand: your token on your trail (track 13 of 15) reaches track 15: three cards
+    # completed, 3 points; the bot's token there is still at the start: 0 points.
+    assert "tokens=12,-1/3,5" in s.data["position"]
+    done = replay(s, solutions(s)[0].split(";"))
+    assert done.state.view(0)["scores"] == [3, 0]
+    assert done.state.view(0)["trails"][0]["closed"] is True
 
 
 def test_r_s3_translations_credit_each_rulebook_with_its_own_words():
@@ -386,3 +396,182 @@ def test_the_penalty_step_takes_the_teammates_card_too():
     assert [names[c] for c in state.hands[2]] == ["9S"]  # seat 2, blue's teammate: 8S given
     assert [names[c] for c in state.discards[2]] == ["8S"]
     assert len(state.pile) == 3  # nothing drawn for a penalty
+
+
+# ------------------------------------------- pinned by hand: the steps of issue 12's gaps
+# FARM again: square (row r, column c) holds colour RYPBG[(r + c) % 5] and shape
+# pig/cow/hen/rabbit/horse[(r + 2c) % 5].
+def test_find_the_one_blue_horse_and_the_five_purple_animals():
+    one = step("zoo-animals", "find-one")
+    # blue (3) and horse (4): r + c = 3 and r + 2c = 4 (mod 5), so c = 1, r = 2: b3
+    assert check(one, "b3").correct
+    verdict = check(one, "a1")  # a1 is the red pig
+    assert not verdict.correct and (verdict.rule, verdict.code) == ("R-Z17", "find-other")
+    purple = step("zoo-animals", "find-colour")
+    # purple (2): r + c = 2: c1 horse, b2 rabbit, a3 hen, e4 cow, d5 pig: one of each shape
+    assert check(purple, "a3,c1,d5,b2,e4").correct  # any order
+    with pytest.raises(BadAnswer):
+        check(purple, "c1,b2")  # right so far, three still to find
+    verdict = check(purple, "c1,a1")
+    assert not verdict.correct and verdict.rule == "R-Z17"
+
+
+def test_find_hens_face_down_after_a_look():
+    s = step("zoo-animals", "find-hens")
+    assert s.data["peek"] == "all" and s.kind_class.face_down(s)
+    farm = s.data["farm"].split()
+    hens = sorted("abcde"[i % 5] + str(i // 5 + 1) for i, code in enumerate(farm) if code[1] == "h")
+    assert len(hens) == 5
+    assert check(s, ",".join(reversed(hens))).correct
+
+
+def test_lay_trail_steps_follow_r_z7_card_by_card():
+    four = step("zoo-matching-order", "lay-four")  # C3-01, S2-01, C1-01, S3-01
+    assert check(four, "C1-01,S2-01,C3-01,S3-01").correct  # values 1, 2, 3, 3
+    for answer, code in [
+        ("S2-01", "lay-lowest-first"),  # C1-01 has the lowest value
+        ("C1-01,C3-01", "lay-alternate"),  # a shape card must come second
+        ("C1-01,S3-01", "lay-ascending"),  # S2-01 comes before S3-01
+    ]:
+        verdict = check(four, answer)
+        assert not verdict.correct and (verdict.rule, verdict.code) == ("R-Z7", code)
+    five = step("zoo-matching-order", "lay-five")  # C2-04 S5-01 S1-02 C2-01 S3-01
+    # S1-02 (1) starts; the two colour cards of value 2 go in either order; shapes end.
+    assert check(five, "S1-02,C2-04,S3-01,C2-01,S5-01").correct
+    assert check(five, "S1-02,C2-01,S3-01,C2-04,S5-01").correct
+    assert check(five, "S1-02,C2-01,S5-01").code == "lay-ascending"
+    assert solutions(five) and "S1-02,C2-04,S3-01,C2-01,S5-01" in solutions(five)
+
+
+def test_round_two_hand_over_pinned_from_the_rule():
+    from games.secuenzoo.notation import parse
+
+    s = step("zoo-on-the-trail", "hand-over")
+    state = parse(s.data["position"])
+    # The premise, read off the position: three players, Bot 1 finished round 1.
+    assert state.players == 3 and state.phase == "round-over" and state.finishers == [1]
+    assert state.restrictions[0] == ["!P", "!p"] and state.virtual == ["!Y", "!G", "!c", "!h"]
+    # By hand: your colour card to your left (Bot 1), your shape card to your right (the
+    # spare cards, seated between Bot 2 and you); the spare colour cards to their left
+    # (you), the spare shape cards to their right (Bot 2).
+    assert solutions(s) == ["s1,v,s0,s0,s2,s2"]
+    assert check(s, "s1,v,s0,s0,s2,s2").correct
+    verdict = check(s, "v")  # the colour card to the right
+    assert not verdict.correct and (verdict.rule, verdict.code) == ("R-Z22", "hand-colour")
+    verdict = check(s, "s1,s1")  # the shape card to the left
+    assert not verdict.correct and (verdict.rule, verdict.code) == ("R-Z22", "hand-shape")
+
+
+def test_round_two_starts_left_of_the_finisher_on_the_same_farm():
+    from games.secuenzoo.notation import parse
+    from training.lessons.kinds.turns import replay
+
+    s = step("zoo-on-the-trail", "round-two")
+    before = parse(s.data["position"])
+    assert before.finishers == [1] and before.round == 1  # the bot finished round 1
+    assert before.restrictions == [["!P", "!r"], ["!R", "!o"]]
+    assert before.virtual == ["!Y", "!B", "!G", "!p", "!c", "!h"]
+    state = replay(s, []).state  # the bot starts round 2 ("next"); the student is due
+    assert state.round == 2 and state.to_move == 0  # left of the finisher: you
+    assert state.markers == [-1, -1] and state.leads == [-1, -1]  # tokens reset
+    assert state.farm == before.farm  # the farm keeps its squares
+    assert len(state.trail) == 5
+    # By hand, two players and the spare cards: your new colour cards come from the spare
+    # cards (you are on their left), your new shape card from the bot (you are on its
+    # right): No yellow, No blue, No green and No horses.
+    assert state.restrictions[0] == ["!Y", "!B", "!G", "!o"]
+
+
+def test_on_the_trail_finish_scores_the_finisher_lead_and_the_others_marker():
+    from training.lessons.kinds.turns import replay
+
+    s = step("zoo-on-the-trail", "finish-skipping")  # you on track 15, the bot on 17
+    assert "leads=14,16" in s.data["position"]
+    done = replay(s, solutions(s)[0].split(";"))
+    assert done.verdict.correct
+    # By hand: your lead token on track 20 (the end): 4 cards; the bot's marker on track
+    # 17: 3 cards complete (tracks 1-15).
+    assert done.state.view(0)["scores"] == [4, 3]
+    assert done.state.phase == "round-over"
+    assert len(solutions(s)[0].split(";")) == 4  # tracks 16, 18, 19, 20: 17 is skipped
+
+
+def test_trailbusters_close_two_goes_on_with_the_same_player():
+    from training.lessons.kinds.turns import replay
+
+    s = step("zoo-trailbusters", "close-two")
+    moves = solutions(s)[0].split(";")
+    assert [m.split()[-1] for m in moves] == ["@1", "@1", "@0"]  # the bot's, then yours
+    done = replay(s, moves)
+    # By hand: the bot's trail closes with your token on track 15 (3 cards) and the
+    # bot's on track 14 (2 cards); then yours closes with your token on 15 (3 cards) and
+    # the bot's on track 3 (0 cards): you 6, the bot 2.
+    assert done.state.view(0)["scores"] == [6, 2]
+    assert all(entry["seat"] == 0 for entry in done.log)  # one turn: nobody else moved
+
+
+def test_time_trail_restriction_lasts_one_round_and_round_two_draws_pile_two():
+    from training.lessons.kinds.turns import replay
+
+    s = step("zoo-time-trail", "two-rounds")
+    moves = solutions(s)[0].split(";")
+    second = moves.index("restrict", 1)  # the student's choice in round 2
+    state = replay(s, moves[:second]).state
+    view = state.view(0)
+    assert view["round"] == 2 and view["phase"] == "choose"
+    assert view["restriction"] is None  # round 1's card is gone
+    assert view["trail"]["value"] == 2  # the pile of round 2
+
+
+def test_solo_rung_needs_the_order_only_when_the_points_fall_short():
+    rung = step("zoo-ladder", "reach-rung")  # game 3: 18 points, a value-6 card, target 24
+    reveals = solutions(rung)[0].split(";")
+    assert check(rung, ";".join(reversed(reveals))).correct  # 18 + 6 = 24: any order
+    perfect = step("zoo-ladder", "perfect-27")  # game 6: 20 points, S6-05 (hen/pig/...)
+    # b3 is a green pig (read off the step's solution): a pig does not fit track 1 (hen),
+    # so revealing it first loses the order point 27 needs (20 + 6 + 1).
+    verdict = check(perfect, "reveal b3")
+    assert not verdict.correct and (verdict.rule, verdict.code) == ("R-Z51", "not-in-order")
+    assert check(perfect, solutions(perfect)[0]).correct
+
+
+def test_a_missed_target_ends_the_run_and_the_next_run_deals_a_new_farm():
+    from games.secuenzoo.notation import parse
+
+    s = step("zoo-ladder", "new-run")
+    before = parse(s.data["position"])
+    assert before.is_over() and before.game_scores == [15, 19, 22]  # 22 < 24
+    verdict = check(s, "peek-done")  # nothing more to play on this run
+    assert not verdict.correct and verdict.rule == "R-Z13"
+    with pytest.raises(BadAnswer):
+        check(s, "new-run")  # the new run starts with its corner peek: not an answer yet
+    from training.lessons.kinds.solo import replay
+
+    run = replay(s, ["new-run"]).run
+    assert run.phase == "peek" and run.game == 1  # a fresh run, its own corner look
+    assert run.farm != before.farm  # a new farm
+    assert check(s, solutions(s)[0]).correct
+
+
+def test_restriction_draw_takes_the_top_card_unless_it_was_just_used():
+    from games.secuenzoo.notation import parse
+
+    one = step("zoo-ladder", "reshuffle-one")
+    deck, just_used = parse(one.data["position"]).reshuffled_deck("colour")
+    assert deck[0] == just_used  # the premise: game 5's card came back on top
+    # By hand (R-Z14): turn up the top card, see it is game 5's, take the next, use it.
+    assert solutions(one) == ["take 1;take 2;use"]
+    verdict = check(one, "take 1;use")
+    assert not verdict.correct and (verdict.rule, verdict.code) == ("R-Z14", "just-used")
+    verdict = check(one, "take 2")
+    assert not verdict.correct and verdict.code == "take-top"
+    two = step("zoo-ladder", "reshuffle-two")
+    run = parse(two.data["position"])
+    colour, colour_used = run.reshuffled_deck("colour")
+    shape, shape_used = run.reshuffled_deck("shape")
+    assert colour[0] != colour_used and shape[0] == shape_used  # one of each case
+    assert solutions(two) == ["take 1;use;take 1;take 2;use"]
+    verdict = check(two, "take 1;take 2")  # the top colour card may be used: use it
+    assert not verdict.correct and verdict.code == "take-this-one"
+    # The cards used are the engine's own game-6 cards.
+    assert (colour[0], shape[1]) == (run.colour_cards[5], run.shape_cards[5])

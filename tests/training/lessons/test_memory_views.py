@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from games.secuenzoo.animals import Animal
 from tests.leaks import leaked_animals
+from tests.training.lessons.forms import answer_forms, has_peek, turn_form
 from training.lessons.checking import FARM_CELLS, BadAnswer, check, farm_animals, solutions
 from training.lessons.content import all_lessons, get_lesson
 from training.lessons.kinds.memory import peek_cells
@@ -43,41 +44,16 @@ def misses(s, answer: str) -> bool:  # type: ignore[no-untyped-def]
         return False
 
 
-def turn_form(move: str) -> dict[str, str]:
-    if move.startswith("reveal"):
-        words = move.split()
-        data = {"cell": words[1]}
-        if len(words) == 3:
-            data["trail"] = words[2][1:]
-        return data
-    return {"action": move}
-
-
 def reach(client, lesson, target) -> str:  # type: ignore[no-untyped-def]
     """Solve the steps before ``target`` through the pages; the answer URL."""
     for s in lesson.steps:
         if s is target:
             break
         url = reverse("lesson-answer", args=[lesson.slug, s.slug])
-        if s.kind in ("farm", "memory"):
-            cells = solutions(s)[0].split(",")
-            if s.kind == "memory":
-                client.post(url, {"seen": "1"})
-            for n in range(5):
-                client.post(url, {"picked": ",".join(cells[:n]), "cell": cells[n], "seen": "1"})
-        elif s.kind == "turns":
+        if has_peek(s):
             client.post(url, {"seen": "1"})
-            moves = solutions(s)[0].split(";")
-            for n, move in enumerate(moves):
-                data = turn_form(move)
-                client.post(url, {**data, "played": ";".join(moves[:n]), "seen": "1"})
-        elif s.kind == "play":
-            for n, move in enumerate(solutions(s)[0].split(";")):
-                card, cell = move.split()
-                played = ";".join(solutions(s)[0].split(";")[:n])
-                client.post(url, {"card": card, "cell": cell, "played": played})
-        else:
-            client.post(url, {"answer": solutions(s)[0]})
+        for data in answer_forms(s, solutions(s)[0]):
+            client.post(url, data)
     return reverse("lesson-answer", args=[lesson.slug, target.slug])
 
 
@@ -172,3 +148,131 @@ def test_turns_wrong_animal_names_the_rule_in_plain_words(client):
     assert "Not quite." in html and "rule R-Z21" in html
     # the retry starts with the peek; the missed card is marked as the student's pick
     assert f'aria-label="{cell}: ' in html and ", your pick" in html
+
+
+# ------------------------------------------------ the face-down steps of issue 12's gaps
+FIND = [
+    (lesson, s)
+    for lesson in all_lessons()
+    for s in lesson.steps
+    if s.kind == "find" and s.data.get("peek")
+]
+
+
+@pytest.mark.parametrize(("lesson", "s"), FIND, ids=[f"{m[0].slug}/{m[1].slug}" for m in FIND])
+def test_find_face_down_shows_only_the_peek_and_what_was_revealed(client, lesson, s):
+    url = reach(client, lesson, s)
+    page_url = reverse("lesson", args=[lesson.slug])
+    for language in ("en", "es", "pl"):
+        html = client.get(page_url, headers={"Accept-Language": language}).content.decode()
+        assert leaked_animals(html, farm_of(s, peek_cells(s))) == []
+    html = client.get(client.post(url, {"seen": "1"})["Location"]).content.decode()
+    assert leaked_animals(html, farm_of(s, [])) == [] and html.count("face-down card") == 25
+    right = solutions(s)[0].split(",")
+    response = client.post(url, {"picked": "", "cell": right[0], "seen": "1"})
+    html = client.get(response["Location"]).content.decode()
+    assert leaked_animals(html, farm_of(s, right[:1])) == []
+    # a square whose animal is not wanted: a miss at once, shown and marked
+    animals = dict(zip(FARM_CELLS, farm_animals(s), strict=True))
+    wrong = next(c for c in FARM_CELLS if c not in right)
+    response = client.post(url, {"picked": right[0], "cell": wrong, "seen": "1"})
+    html = client.get(response["Location"]).content.decode()
+    assert "Not quite." in html and "This is not one of the animals you are looking for." in html
+    assert "rule R-Z17" in html
+    assert leaked_animals(html, farm_of(s, [*peek_cells(s), right[0], wrong])) == []
+    name = animals[wrong].name  # the engine's English name, also the page's
+    assert f'aria-label="{wrong}: {name}, your pick"' in html
+
+
+SOLO = [(lesson, s) for lesson in all_lessons() for s in lesson.steps if s.kind == "solo"]
+
+
+@pytest.mark.parametrize(("lesson", "s"), SOLO, ids=[f"{m[0].slug}/{m[1].slug}" for m in SOLO])
+def test_solo_steps_show_only_the_engine_view_through_the_pages(client, lesson, s):
+    from games.secuenzoo.farm import CORNER_CELLS
+    from training.lessons.kinds.solo import replay
+
+    url = reach(client, lesson, s)
+    page_url = reverse("lesson", args=[lesson.slug])
+    response = client.post(url, {"seen": "1"}) if s.data.get("peek") else None
+    moves = solutions(s)[0].split(";")
+    for n, move in enumerate(moves):
+        html = client.get(response["Location"] if response else page_url).content.decode()
+        run = replay(s, moves[:n]).run
+        # the engine's corner peek shows its 16 squares; otherwise only the face-up cards
+        shown = set(CORNER_CELLS) if run.phase == "peek" else set()
+        for language in ("en", "es", "pl"):
+            page = client.get(
+                response["Location"] if response else page_url,
+                headers={"Accept-Language": language},
+            ).content.decode()
+            assert leaked_animals(page, run, shown=shown) == []
+        assert leaked_animals(html, run, shown=shown) == []
+        response = client.post(url, {**turn_form(move), "played": ";".join(moves[:n]), "seen": "1"})
+        assert response.status_code == 303
+    assert "Right!" in client.get(response["Location"]).content.decode()
+
+
+def test_solo_wrong_reveal_shows_what_was_there_and_says_why(client):
+    from training.lessons.kinds.solo import replay
+
+    lesson = get_lesson("zoo-ladder")
+    s = lesson.step("perfect-27")  # the order point is needed: track 1 first
+    url = reach(client, lesson, s)
+    client.post(url, {"seen": "1"})
+    cell = next(
+        c
+        for c in FARM_CELLS
+        if (v := replay(s, [f"reveal {c}"]).verdict) is not None and v.code == "not-in-order"
+    )
+    response = client.post(url, {"cell": cell, "played": "", "seen": "1"})
+    html = client.get(response["Location"]).content.decode()
+    assert "Not quite." in html and "This animal does not fit the next track." in html
+    assert "rule R-Z51" in html
+    assert f'aria-label="{cell}: ' in html and ", your pick" in html
+
+
+DRAWS = [
+    (lesson, s) for lesson in all_lessons() for s in lesson.steps if s.kind == "restriction-draw"
+]
+
+
+@pytest.mark.parametrize(("lesson", "s"), DRAWS, ids=[f"{m[0].slug}/{m[1].slug}" for m in DRAWS])
+def test_restriction_draw_never_names_a_face_down_card(client, lesson, s):
+    """A reshuffled deck lies face-down: a card is named only once it is turned up (the
+    card just used in game 5 is public anyway)."""
+    from django.utils import translation
+
+    from games.labels import restriction_label
+    from games.secuenzoo.notation import parse
+
+    run = parse(s.data["position"])
+    url = reach(client, lesson, s)
+    page_url = reverse("lesson", args=[lesson.slug])
+    moves = solutions(s)[0].split(";")
+    kinds = s.data["decks"].split()
+    response = None
+    for n in range(len(moves) + 1):
+        location = response["Location"] if response else page_url
+        # what is face-up after moves[:n], worked out from the moves themselves
+        up: set[str] = set()
+        deck = 0
+        for move in moves[:n]:
+            cards, _just = run.reshuffled_deck(kinds[deck])
+            if move == "use":
+                deck += 1
+            else:
+                up.add(cards[int(move.split()[1]) - 1])
+        secret = set()
+        for kind in kinds:
+            cards, just_used = run.reshuffled_deck(kind)
+            secret |= {c for c in cards if c not in up and c != just_used}
+        for language in ("en", "es", "pl"):
+            html = client.get(location, headers={"Accept-Language": language}).content.decode()
+            with translation.override(language):
+                names = [restriction_label(code).name for code in secret]
+            assert not [name for name in names if name in html], (n, language)
+        if n < len(moves):
+            data = {"action": "use"} if moves[n] == "use" else {"take": moves[n].split()[1]}
+            response = client.post(url, {**data, "played": ";".join(moves[:n])})
+            assert response.status_code == 303

@@ -15,7 +15,7 @@ from training.lessons.content import get_lesson
 from training.lessons.selectors import due_cards, lesson_map, lesson_progress, review_summary
 from training.models import Learner, LessonStepState, Result, ReviewCard, User
 
-from .forms import posts
+from .forms import answer_forms
 
 pytestmark = pytest.mark.django_db
 
@@ -170,7 +170,7 @@ def test_review_answer_for_someone_elses_card_is_404(client):
 def test_anonymous_progress_joins_the_account_on_login(client):
     lesson = get_lesson("seq-board")
     for step in lesson.steps:
-        for data in posts(step, solutions(step)[0]):
+        for data in answer_forms(step, solutions(step)[0]):
             client.post(reverse("lesson-answer", args=[lesson.slug, step.slug]), data)
     anonymous = Learner.objects.get(user__isnull=True)
     assert LessonStepState.objects.filter(learner=anonymous).count() == 4

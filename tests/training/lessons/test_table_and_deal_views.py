@@ -14,7 +14,7 @@ from training.lessons.checking import solutions
 from training.lessons.content import get_lesson
 from training.models import LessonStepState, Result
 
-from .forms import posts
+from .forms import answer_forms
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
@@ -25,7 +25,7 @@ def reach(client, lesson, slug):  # type: ignore[no-untyped-def]
     for step in lesson.steps:
         if step.slug == slug:
             return step, reverse("lesson-answer", args=[lesson.slug, step.slug])
-        for data in posts(step, solutions(step)[0]):
+        for data in answer_forms(step, solutions(step)[0]):
             client.post(reverse("lesson-answer", args=[lesson.slug, step.slug]), data)
     raise AssertionError(slug)
 
@@ -240,7 +240,7 @@ def test_a_table_step_comes_back_in_review_and_is_answered_action_by_action(clie
 
     lesson = get_lesson("seq-drawing")
     step, url = reach(client, lesson, "draw-one")
-    for data in posts(step, solutions(step)[0]):
+    for data in answer_forms(step, solutions(step)[0]):
         client.post(url, data)
     ReviewCard.objects.update(due=timezone.now())
     card = ReviewCard.objects.get(step="draw-one")

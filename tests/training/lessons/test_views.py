@@ -7,11 +7,10 @@ import pytest
 from django.urls import reverse
 from django.utils.html import escape
 
+from tests.training.lessons.forms import answer_forms
 from training.lessons.checking import candidate_answers, solutions
 from training.lessons.content import get_lesson
 from training.models import LessonStepState, Result, ReviewCard
-
-from .forms import posts
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +24,7 @@ def answer(client, lesson, step, value, *, htmx=False):
     """Post an answer; a multi-move answer (``m1;m2``) goes one move at a time."""
     headers = {"HX-Request": "true"} if htmx else {}
     url = reverse("lesson-answer", args=[lesson.slug, step.slug])
-    for data in posts(step, value):
+    for data in answer_forms(step, value):
         response = client.post(url, data, headers=headers)
     return response
 
@@ -214,17 +213,11 @@ def test_every_step_renders(client):
             page = client.get(reverse("lesson", args=[lesson.slug]))
             assert page.status_code == 200
             assert escape(step.goal["en"]) in page.content.decode()
-            if step.kind == "turns":
+            if step.kind in ("turns", "find", "lay-trail", "hand-over", "solo", "restriction-draw"):
                 url = reverse("lesson-answer", args=[lesson.slug, step.slug])
-                moves = solutions(step)[0].split(";")
-                for n, move in enumerate(moves):
-                    words = move.split()
-                    data = {"cell": words[1]} if words[0] == "reveal" else {"action": move}
-                    if len(words) == 3:
-                        data["trail"] = words[2][1:]
-                    data.update(played=";".join(moves[:n]), seen="1")
+                for data in answer_forms(step, solutions(step)[0]):
                     response = client.post(url, data)
-                assert response.status_code == 303
+                    assert response.status_code == 303
                 continue
             response = (
                 answer(client, lesson, step, solutions(step)[0])

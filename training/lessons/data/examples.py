@@ -397,5 +397,19 @@ EXAMPLES.update(
             ["R-Z51"],
             restrictions="!R",
         ),
+        "zoo-ladder": _zoo(
+            t(
+                "A perfect round: each animal fits the next track, so this value-6 card "
+                "earns 6 points and 1 more.",
+                "Una ronda perfecta: cada animal encaja en la huella siguiente, así que "
+                "esta carta de valor 6 da 6 puntos y 1 más.",
+                "Idealna runda: każde zwierzę pasuje do kolejnego śladu, więc ta karta o "
+                "wartości 6 daje 6 punktów i 1 więcej.",
+            ),
+            "C6-01",
+            "b1 c1 a1 e2 b2",
+            ["R-Z51", "R-Z52"],
+            restrictions="!G!c",
+        ),
     }
 )

@@ -10,7 +10,7 @@ from games.sequence import State
 from games.sequence.variants import get_variant, parse_cell, parse_window, window_cells
 from training.lessons.content import t
 
-__all__ = ["CORNERS", "FARM", "seq", "shuffled_farm", "t", "zoo_game"]
+__all__ = ["CORNERS", "FARM", "seq", "shuffled_farm", "solo_run", "t", "zoo_game", "zoo_play"]
 
 SIDE_LETTERS = "bgr"
 
@@ -123,10 +123,51 @@ def shuffled_farm(seed: int) -> str:
 CORNERS = "a1 b1 a2 b2 d1 e1 d2 e2 a4 b4 a5 b5 d4 e4 d5 e5"  # the four 2x2 blocks (R-Z15)
 
 
-def zoo_game(mode: str, *, seed: int, farm_seed: int, players: int = 2) -> str:
+def zoo_game(mode: str, *, seed: int, farm_seed: int, players: int = 2, **fields: str) -> str:
     """A SecuenzooS position right after set-up (``games.secuenzoo`` notation), the
-    student (seat 0) to move, on the farm ``shuffled_farm(farm_seed)``."""
+    student (seat 0) to move, on the farm ``shuffled_farm(farm_seed)``. ``fields``
+    set other fields of the position in the engine's notation (``leads="17,9"``,
+    ``tokens="12,4/-1,-1"``); the engine reads the position back, so a bad one fails
+    on load."""
+    from games.secuenzoo.notation import parse, to_notation
+
     codes = shuffled_farm(farm_seed).split()
     farm = "/".join("".join(codes[r * 5 : r * 5 + 5]) for r in range(5))
     phase = "choose" if mode == "time-trail" else "turn"
-    return f"{mode} seed={seed} players={players} farm={farm} phase={phase} turn=0"
+    words = {"phase": phase, "turn": "0", **fields}
+    text = f"{mode} seed={seed} players={players} farm={farm} " + " ".join(
+        f"{key}={value}" for key, value in words.items()
+    )
+    return to_notation(parse(text))
+
+
+def zoo_play(position: str, *actions: str) -> str:
+    """The position after ``actions``, played by the engine (so a round that ends,
+    ends as the rules say)."""
+    from games.secuenzoo.notation import parse, to_notation
+
+    state = parse(position)
+    for action in actions:
+        state.apply(action)
+    return to_notation(state)
+
+
+def solo_run(seed: str, *, game: int, round: int, bonus: int = 5, **fields: str) -> str:
+    """A Solo position (``games.secuenzoo`` notation): run ``seed`` in game ``game``,
+    round ``round`` about to be revealed, the games before it each at their target and
+    the rounds before it each scored as the card's value, with ``bonus`` of them in
+    order (one point more each). The engine's own piles and restriction cards."""
+    from games.secuenzoo.notation import to_notation
+    from games.secuenzoo.solo import TARGETS, SoloRun
+    from games.secuenzoo.trails import card
+
+    run = SoloRun.new(seed)
+    run.phase, run.game, run.round = "reveal", game, round
+    run.game_scores = list(TARGETS[: game - 1])
+    run.played = [run.piles[r][game - 1] for r in range(round - 1)]
+    run.bonus = [1 if r < bonus else 0 for r in range(round - 1)]
+    run.points = [card(c).value + b for c, b in zip(run.played, run.bonus, strict=True)]
+    for key, value in fields.items():
+        setattr(run, key, value)
+    run.check()
+    return to_notation(run)

@@ -1,13 +1,25 @@
-"""SecuenzooS lessons (docs/rules.md section 2). ``farm`` steps lay the farm face-up
-so the student can think about a rule; ``memory`` steps (end of this file) keep it
-face-down after a short peek, as in a game. Answers go to games.secuenzoo's matching.
+"""SecuenzooS lessons (docs/rules.md section 2). ``farm`` and ``find`` steps lay the
+farm face-up so the student can think about a rule; ``memory``, ``find`` with a peek,
+``turns`` and ``solo`` steps keep it face-down after a short look, as in a game;
+``lay-trail``, ``hand-over`` and ``restriction-draw`` do with the cards what the rules
+say. Every answer goes to games.secuenzoo (matching, laying, the round-2 hand-over,
+SoloRun, the reshuffle). Choice steps stay only for counts nothing can be played for.
 
 Trail cards used (games/data/secuenzoo/trails.json): C1-01 YBG/RBG/RYP/RPG/YPB (1),
 C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),
-S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3).
+S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3), and others by id.
 """
 
-from training.lessons.data.helpers import CORNERS, FARM, num, shuffled_farm, t, yes_no, zoo_game
+from training.lessons.data.helpers import (
+    CORNERS,
+    FARM,
+    num,
+    shuffled_farm,
+    solo_run,
+    t,
+    zoo_game,
+    zoo_play,
+)
 
 
 def fact(slug, rules, goal, hint, options, **extra):
@@ -41,38 +53,6 @@ LESSONS = [
             "10 kart ograniczeń.",
         ),
         "steps": [
-            fact(
-                "how-many",
-                ["R-Z17"],
-                t(
-                    "How many animal cards are there?",
-                    "¿Cuántas cartas de animal hay?",
-                    "Ile jest kart zwierząt?",
-                ),
-                t(
-                    "Five shapes times five colours.",
-                    "Cinco formas por cinco colores.",
-                    "Pięć kształtów razy pięć kolorów.",
-                ),
-                [num(20), num(25), num(30)],
-                compute=["animals"],
-            ),
-            fact(
-                "each-once",
-                ["R-Z17"],
-                t(
-                    "How many blue horses are in the game?",
-                    "¿Cuántos caballos azules hay en el juego?",
-                    "Ile niebieskich koni jest w grze?",
-                ),
-                t(
-                    "Every colour and shape pair appears exactly once.",
-                    "Cada pareja de color y forma aparece exactamente una vez.",
-                    "Każda para koloru i kształtu występuje dokładnie raz.",
-                ),
-                [num(1), num(2), num(5)],
-                compute=["animals-of", "Bo"],
-            ),
             fact(
                 "restriction-cards",
                 ["R-Z17", "R-Z1"],
@@ -128,50 +108,6 @@ LESSONS = [
                 ),
                 [num(13), num(17), num(21)],
                 compute=["face-down", 2],
-            ),
-            fact(
-                "four-players",
-                ["R-Z4"],
-                t(
-                    "And with four players?",
-                    "¿Y con cuatro jugadores?",
-                    "A przy czterech graczach?",
-                ),
-                t(
-                    "Four players hold 16 cards between them.",
-                    "Cuatro jugadores tienen 16 cartas entre todos.",
-                    "Czworo graczy ma razem 16 kart.",
-                ),
-                [num(5), num(9), num(13)],
-                compute=["face-down", 4],
-            ),
-            fact(
-                "after-turn",
-                ["R-Z5"],
-                t(
-                    "Your turn ends. What happens to the cards you revealed?",
-                    "Termina tu turno. ¿Qué pasa con las cartas que destapaste?",
-                    "Twoja tura się kończy. Co dzieje się z odkrytymi kartami?",
-                ),
-                t(
-                    "The farm never moves during a game.",
-                    "La granja nunca se mueve durante la partida.",
-                    "Farma nigdy się nie zmienia w trakcie gry.",
-                ),
-                [
-                    opt(
-                        "They go face-down again on the same squares",
-                        "Vuelven boca abajo a las mismas casillas",
-                        "Wracają zakryte na te same pola",
-                        correct=True,
-                    ),
-                    opt(
-                        "They are shuffled and placed again",
-                        "Se barajan y se vuelven a colocar",
-                        "Tasuje się je i rozkłada na nowo",
-                    ),
-                    opt("They stay face-up", "Se quedan boca arriba", "Zostają odkryte"),
-                ],
             ),
         ],
     },
@@ -247,18 +183,6 @@ LESSONS = [
                 "farm": FARM,
                 "trail": "S4-01",
             },
-            fact(
-                "colour-matters",
-                ["R-Z18"],
-                t(
-                    "On a shape trail asking for a hen, does a red hen fit?",
-                    "En un rastro de forma que pide gallina, ¿sirve una gallina roja?",
-                    "Czy na tropie kształtu, który chce kury, pasuje czerwona kura?",
-                ),
-                t("Any colour will do.", "Vale cualquier color.", "Każdy kolor jest dobry."),
-                yes_no(),
-                compute=["matches", "shape:h/h/h/h/h", "Rh Yh Ph Bh Gh", ""],
-            ),
             {
                 "slug": "easy-shapes",
                 "kind": "farm",
@@ -311,22 +235,6 @@ LESSONS = [
                 "trail": "C4-01",
                 "restrictions": "!p",
             },
-            fact(
-                "bites",
-                ["R-Z19"],
-                t(
-                    "Does the card “No red animals” bite on a colour trail?",
-                    "¿La carta «Sin animales rojos» afecta a un rastro de color?",
-                    "Czy karta „Bez czerwonych zwierząt” działa na trop koloru?",
-                ),
-                t(
-                    "A colour restriction bites on the other kind of trail.",
-                    "Una restricción de color afecta al otro tipo de rastro.",
-                    "Ograniczenie koloru działa na drugi rodzaj tropu.",
-                ),
-                yes_no(),
-                compute=["bites", "!R", "colour"],
-            ),
             {
                 "slug": "match-restricted",
                 "kind": "farm",
@@ -384,56 +292,6 @@ LESSONS = [
                 "trail": "C2-01",
                 "goal_kind": "order",
             },
-            fact(
-                "laying",
-                ["R-Z7"],
-                t(
-                    "Cards C3-01 (colour, 3), S2-01 (shape, 2), C1-01 (colour, 1) and S3-01 "
-                    "(shape, 3) make a trail. Which card is laid first?",
-                    "Las cartas C3-01 (color, 3), S2-01 (forma, 2), C1-01 (color, 1) y S3-01 "
-                    "(forma, 3) forman un rastro. ¿Qué carta va primero?",
-                    "Karty C3-01 (kolor, 3), S2-01 (kształt, 2), C1-01 (kolor, 1) i S3-01 "
-                    "(kształt, 3) tworzą trop. Która karta leży pierwsza?",
-                ),
-                t(
-                    "The lowest value starts.",
-                    "Empieza el valor más bajo.",
-                    "Zaczyna najniższa wartość.",
-                ),
-                [
-                    opt("C1-01", "C1-01", "C1-01", value="C1-01"),
-                    opt("S2-01", "S2-01", "S2-01", value="S2-01"),
-                    opt("C3-01", "C3-01", "C3-01", value="C3-01"),
-                ],
-                compute=["first-laid", "C3-01", "S2-01", "C1-01", "S3-01"],
-            ),
-            fact(
-                "value",
-                ["R-Z1"],
-                t(
-                    "What does a trail card's value (1 to 6) tell you?",
-                    "¿Qué indica el valor (del 1 al 6) de una carta de rastro?",
-                    "Co mówi wartość (od 1 do 6) karty tropu?",
-                ),
-                t(
-                    "The higher the value, the fewer sets of five animals complete the card.",
-                    "Cuanto más alto el valor, menos grupos de cinco animales completan la carta.",
-                    "Im wyższa wartość, tym mniej piątek zwierząt pasuje do karty.",
-                ),
-                [
-                    opt(
-                        "How hard it is to complete",
-                        "Lo difícil que es completarla",
-                        "Jak trudno ją ukończyć",
-                        correct=True,
-                    ),
-                    opt(
-                        "How many animals to reveal",
-                        "Cuántos animales destapar",
-                        "Ile zwierząt odkryć",
-                    ),
-                ],
-            ),
         ],
     },
 ]
@@ -445,13 +303,19 @@ LESSONS += [
         "learned": t(
             "On the Trail: reveal to move your lead token, pass to bank it with your "
             "marker; occupied tracks are skipped; a round ends when a lead token reaches "
-            "the end, and each card fully behind you scores 1. Two rounds.",
+            "the end, and each card fully behind you scores 1. Before round 2 colour "
+            "restriction cards go to the left and shape cards to the right, and the player "
+            "left of the finisher starts.",
             "La Vereda: destapa para avanzar tu ficha guía y pasa para asegurarla con tu "
             "marcador; las huellas ocupadas se saltan; la ronda acaba cuando una ficha guía "
-            "llega al final, y cada carta completa detrás de ti da 1 punto. Dos rondas.",
+            "llega al final, y cada carta completa detrás de ti da 1 punto. Antes de la "
+            "segunda ronda las cartas de restricción de color van a la izquierda y las de "
+            "forma a la derecha, y empieza quien está a la izquierda del que terminó.",
             "Na szlaku: odkrywaj, by przesuwać pionek prowadzący, pasuj, by zabezpieczyć go "
             "znacznikiem; zajęte ślady się pomija; runda kończy się, gdy pionek prowadzący "
-            "dotrze do końca, a każda karta w całości za tobą daje 1 punkt. Dwie rundy.",
+            "dotrze do końca, a każda karta w całości za tobą daje 1 punkt. Przed drugą "
+            "rundą karty ograniczeń koloru idą w lewo, a kształtu w prawo, i zaczyna gracz "
+            "po lewej od tego, kto skończył.",
         ),
         "steps": [
             fact(
@@ -469,61 +333,6 @@ LESSONS += [
                 ),
                 [num(15), {**num(20), "correct": True}, num(25)],
             ),
-            fact(
-                "round-end",
-                ["R-Z9"],
-                t(
-                    "A lead token reaches the end of the trail. When does the round end?",
-                    "Una ficha guía llega al final del rastro. ¿Cuándo termina la ronda?",
-                    "Pionek prowadzący dociera do końca tropu. Kiedy kończy się runda?",
-                ),
-                t(
-                    "Nobody gets another turn.",
-                    "Nadie juega otro turno.",
-                    "Nikt nie gra już kolejnej tury.",
-                ),
-                [
-                    opt(
-                        "At once, and everyone scores",
-                        "En ese momento, y todos puntúan",
-                        "Od razu i wszyscy liczą punkty",
-                        correct=True,
-                    ),
-                    opt(
-                        "After everyone has had one more turn",
-                        "Cuando todos han jugado un turno más",
-                        "Gdy każdy zagra jeszcze jedną turę",
-                    ),
-                ],
-            ),
-            fact(
-                "round-two",
-                ["R-Z22"],
-                t(
-                    "Round 2 begins. Where do your colour-restricting cards go?",
-                    "Empieza la segunda ronda. ¿Adónde van tus restricciones de color?",
-                    "Zaczyna się druga runda. Dokąd idą twoje karty ograniczenia koloru?",
-                ),
-                t(
-                    "Colour goes one way, shape the other.",
-                    "El color va hacia un lado y la forma hacia el otro.",
-                    "Kolor idzie w jedną stronę, kształt w drugą.",
-                ),
-                [
-                    opt(
-                        "To the player on your left",
-                        "Al jugador de tu izquierda",
-                        "Do gracza po lewej",
-                        correct=True,
-                    ),
-                    opt(
-                        "To the player on your right",
-                        "Al jugador de tu derecha",
-                        "Do gracza po prawej",
-                    ),
-                    opt("Back into the box", "De vuelta a la caja", "Z powrotem do pudełka"),
-                ],
-            ),
         ],
     },
     {
@@ -532,13 +341,16 @@ LESSONS += [
         "learned": t(
             "Trailbusters: everyone has a personal trail and a token on every trail; you "
             "reveal for any open trail until a wrong animal; on another's trail both "
-            "players' restrictions count; a finished trail closes and scores.",
+            "players' restrictions count; a finished trail closes and scores, and your turn "
+            "goes on.",
             "Cierracaminos: cada jugador tiene su rastro y una ficha en cada rastro; "
             "destapas para cualquier rastro abierto hasta fallar; en el rastro de otro "
-            "cuentan las restricciones de los dos; un rastro terminado se cierra y puntúa.",
+            "cuentan las restricciones de los dos; un rastro terminado se cierra y puntúa, y "
+            "tu turno sigue.",
             "Blokerzy szlaków: każdy ma własny trop i pionek na każdym tropie; odkrywasz dla "
             "dowolnego otwartego tropu aż do złego zwierzęcia; na cudzym tropie liczą się "
-            "ograniczenia obu graczy; ukończony trop się zamyka i daje punkty.",
+            "ograniczenia obu graczy; ukończony trop się zamyka i daje punkty, a twoja tura "
+            "trwa dalej.",
         ),
         "steps": [
             fact(
@@ -587,32 +399,6 @@ LESSONS += [
                 "goal_kind": "order",
                 "order_rule": "R-Z31",
             },
-            fact(
-                "closing",
-                ["R-Z32"],
-                t(
-                    "Your token reaches the end of Ana's trail. Who scores for that trail?",
-                    "Tu ficha llega al final del rastro de Ana. ¿Quién puntúa por ese rastro?",
-                    "Twój pionek dociera do końca tropu Ani. Kto dostaje punkty za ten trop?",
-                ),
-                t(
-                    "Each player counts the cards their own token completed on that trail, "
-                    "even if that is none.",
-                    "Cada jugador cuenta las cartas que completó su propia ficha en ese rastro, "
-                    "aunque sean ninguna.",
-                    "Każdy liczy karty ukończone na tym tropie przez własny pionek, nawet jeśli "
-                    "nie ma żadnej.",
-                ),
-                [
-                    opt(
-                        "Everyone, one point per card their token completed there",
-                        "Todos, un punto por cada carta que completó su ficha allí",
-                        "Wszyscy, punkt za każdą kartę ukończoną tam przez ich pionek",
-                        correct=True,
-                    ),
-                    opt("Only you", "Solo tú", "Tylko ty"),
-                ],
-            ),
         ],
     },
     {
@@ -620,39 +406,17 @@ LESSONS += [
         "title": t("Time Trail", "Contrarreloj", "Wyścig z czasem"),
         "learned": t(
             "Time Trail: six rounds, one pile per value; take a restriction for +5 if you "
-            "dare; stop as soon as five revealed animals match; score the face-down cards, "
-            "+5 for a restriction, +5 for order.",
+            "dare (it lasts one round); stop as soon as five revealed animals match; score "
+            "the face-down cards, +5 for a restriction, +5 for order.",
             "Contrarreloj: seis rondas, un montón por valor; toma una restricción por +5 si "
-            "te atreves; para en cuanto cinco animales destapados encajen; suma las cartas "
-            "boca abajo, +5 por la restricción y +5 por el orden.",
+            "te atreves (dura una ronda); para en cuanto cinco animales destapados encajen; "
+            "suma las cartas boca abajo, +5 por la restricción y +5 por el orden.",
             "Wyścig z czasem: sześć rund, jeden stos na wartość; weź ograniczenie za +5, "
-            "jeśli się odważysz; przestań, gdy tylko pięć odkrytych zwierząt pasuje; licz "
-            "zakryte karty, +5 za ograniczenie i +5 za kolejność.",
+            "jeśli się odważysz (działa przez jedną rundę); przestań, gdy tylko pięć "
+            "odkrytych zwierząt pasuje; licz zakryte karty, +5 za ograniczenie i +5 za "
+            "kolejność.",
         ),
         "steps": [
-            fact(
-                "piles",
-                ["R-Z40", "R-Z41"],
-                t(
-                    "In round 3 of Time Trail, which pile do you draw your trail card from?",
-                    "En la ronda 3 de Contrarreloj, ¿de qué montón robas la carta de rastro?",
-                    "Z którego stosu dobierasz kartę tropu w 3. rundzie Wyścigu z czasem?",
-                ),
-                t(
-                    "The piles are sorted by value.",
-                    "Los montones están ordenados por valor.",
-                    "Stosy są ułożone według wartości.",
-                ),
-                [
-                    opt(
-                        "The pile of value-3 cards",
-                        "El montón de cartas de valor 3",
-                        "Ze stosu kart o wartości 3",
-                        correct=True,
-                    ),
-                    opt("Any pile you like", "El montón que quieras", "Z dowolnego stosu"),
-                ],
-            ),
             fact(
                 "score",
                 ["R-Z42", "R-Z12"],
@@ -675,34 +439,6 @@ LESSONS += [
                 ),
                 [num(19), num(24), num(29)],
                 compute=["time-trail-points", "C4-01", "Bp Rc Pc Yh Rr Go", "!Y", True],
-            ),
-            fact(
-                "no-bite-bonus",
-                ["R-Z11", "R-Z19"],
-                t(
-                    "On a colour trail you took the random card “No yellow animals”. Does it "
-                    "still earn the +5?",
-                    "En un rastro de color te tocó al azar «Sin animales amarillos». ¿Sigue "
-                    "dando +5?",
-                    "Na tropie koloru wylosowano kartę „Bez żółtych zwierząt”. Czy nadal daje +5?",
-                ),
-                t(
-                    "A colour restriction does not bite on a colour trail, yet the rulebook "
-                    "gives the bonus for taking it.",
-                    "Una restricción de color no afecta a un rastro de color, pero el "
-                    "reglamento da la bonificación por tomarla.",
-                    "Ograniczenie koloru nie działa na trop koloru, ale instrukcja daje "
-                    "premię za jego wzięcie.",
-                ),
-                [
-                    opt(
-                        "Yes, +5 although it has no effect",
-                        "Sí, +5 aunque no tenga efecto",
-                        "Tak, +5, choć nic nie zmienia",
-                        correct=True,
-                    ),
-                    opt("No, it does not count", "No, no cuenta", "Nie, nie liczy się"),
-                ],
             ),
         ],
     },
@@ -748,86 +484,6 @@ LESSONS += [
                 "restrictions": "!R!o",
                 "goal_kind": "match",
             },
-            fact(
-                "targets",
-                ["R-Z52", "R-Z13"],
-                t(
-                    "Game 2 on your farm ends with 17 points. What happens?",
-                    "La partida 2 en tu granja termina con 17 puntos. ¿Qué pasa?",
-                    "Druga gra na twojej farmie kończy się wynikiem 17 punktów. Co dalej?",
-                ),
-                t(
-                    "The targets are 15, 19 and 24.",
-                    "Los objetivos son 15, 19 y 24.",
-                    "Cele to 15, 19 i 24.",
-                ),
-                [
-                    opt(
-                        "The target 19 is missed: the run ends and the next one deals a new farm",
-                        "No se alcanza el objetivo 19: la serie termina y la siguiente "
-                        "reparte una granja nueva",
-                        "Cel 19 nie został osiągnięty: seria się kończy, a następna rozkłada "
-                        "nową farmę",
-                        correct=True,
-                    ),
-                    opt("You go on to game 3", "Pasas a la partida 3", "Przechodzisz do gry 3"),
-                ],
-            ),
-            fact(
-                "peek",
-                ["R-Z15", "R-Z14"],
-                t(
-                    "What may you look at before the first game on a new Solo farm?",
-                    "¿Qué puedes mirar antes de la primera partida en una granja nueva de "
-                    "Solitario?",
-                    "Co możesz obejrzeć przed pierwszą grą na nowej farmie w Pasjansie?",
-                ),
-                t(
-                    "Four blocks of 2×2 in the corners.",
-                    "Cuatro bloques de 2×2 en las esquinas.",
-                    "Cztery bloki 2×2 w rogach.",
-                ),
-                [
-                    opt(
-                        "The 16 animals of the four corner blocks, once",
-                        "Los 16 animales de los cuatro bloques de las esquinas, una vez",
-                        "16 zwierząt z czterech bloków w rogach, raz",
-                        correct=True,
-                    ),
-                    opt("The whole farm", "Toda la granja", "Całą farmę"),
-                    opt("Nothing", "Nada", "Nic"),
-                ],
-            ),
-            fact(
-                "reshuffle",
-                ["R-Z14", "R-Z52"],
-                t(
-                    "A restriction deck has five cards but a ladder has six games. What "
-                    "happens when it runs out?",
-                    "Un mazo de restricciones tiene cinco cartas, pero la escalera tiene "
-                    "seis partidas. ¿Qué pasa cuando se acaba?",
-                    "Talia ograniczeń ma pięć kart, a drabina sześć gier. Co się dzieje, "
-                    "gdy się skończy?",
-                ),
-                t(
-                    "The card just used is not repeated at once.",
-                    "La carta recién usada no se repite enseguida.",
-                    "Właśnie użyta karta nie powtarza się od razu.",
-                ),
-                [
-                    opt(
-                        "It is reshuffled, without repeating the card just used",
-                        "Se rebaraja, sin repetir la carta recién usada",
-                        "Tasuje się ją, bez powtórzenia właśnie użytej karty",
-                        correct=True,
-                    ),
-                    opt(
-                        "Game 6 is played without restrictions",
-                        "La partida 6 se juega sin restricciones",
-                        "Gra 6 toczy się bez ograniczeń",
-                    ),
-                ],
-            ),
         ],
     },
 ]
@@ -1121,5 +777,696 @@ MEMORY_STEPS["zoo-solo"].append(
         "peek_seconds": 20,
     }
 )
+
+# ------------------------------------------------- doing steps for every rule (issue 12)
+# R-Z17: the animals themselves, found on the farm (kind ``find``): face-up first, then
+# face-down after a look.
+MEMORY_STEPS["zoo-animals"] = [
+    {
+        "slug": "find-one",
+        "kind": "find",
+        "rules": ["R-Z17"],
+        "text": t(
+            "Every animal card has one colour and one shape, and no two cards are the same.",
+            "Cada carta de animal tiene un color y una forma, y no hay dos cartas iguales.",
+            "Każda karta zwierzęcia ma jeden kolor i jeden kształt i nie ma dwóch takich "
+            "samych kart.",
+        ),
+        "goal": t(
+            "Find the blue horse on the farm.",
+            "Encuentra el caballo azul en la granja.",
+            "Znajdź na farmie niebieskiego konia.",
+        ),
+        "hint": t(
+            "There is only one blue horse: look for a blue card with a horse on it.",
+            "Solo hay un caballo azul: busca una carta azul con un caballo.",
+            "Jest tylko jeden niebieski koń: szukaj niebieskiej karty z koniem.",
+        ),
+        "farm": FARM,
+        "want": "Bo",
+    },
+    {
+        "slug": "find-colour",
+        "kind": "find",
+        "rules": ["R-Z17"],
+        "goal": t(
+            "Find all the purple animals.",
+            "Encuentra todos los animales morados.",
+            "Znajdź wszystkie fioletowe zwierzęta.",
+        ),
+        "hint": t(
+            "There are five: one pig, one cow, one hen, one rabbit and one horse.",
+            "Hay cinco: un cerdo, una vaca, una gallina, un conejo y un caballo.",
+            "Jest ich pięć: jedna świnia, jedna krowa, jedna kura, jeden królik i jeden koń.",
+        ),
+        "farm": FARM,
+        "want": "P",
+    },
+    {
+        "slug": "find-hens",
+        "kind": "find",
+        "rules": ["R-Z17"],
+        "text": t(
+            "Now the cards lie face-down, as in a game: you only know what you remember.",
+            "Ahora las cartas están boca abajo, como en la partida: solo sabes lo que recuerdas.",
+            "Teraz karty leżą zakryte, jak w grze: wiesz tylko to, co pamiętasz.",
+        ),
+        "goal": t(
+            "Look at the farm, then find all five hens.",
+            "Mira la granja y luego encuentra las cinco gallinas.",
+            "Popatrz na farmę, a potem znajdź wszystkie pięć kur.",
+        ),
+        "hint": t(
+            "There is one hen of each colour: red, yellow, purple, blue and green.",
+            "Hay una gallina de cada color: roja, amarilla, morada, azul y verde.",
+            "Jest po jednej kurze w każdym kolorze: czerwona, żółta, fioletowa, niebieska "
+            "i zielona.",
+        ),
+        "farm": shuffled_farm(12),
+        "want": "h",
+        "peek": "all",
+        "peek_seconds": 20,
+    },
+]
+
+# R-Z5: the cards revealed last turn lie face-down again on the same squares.
+MEMORY_STEPS["zoo-farm"].append(
+    {
+        "slug": "same-squares",
+        "kind": "memory",
+        "rules": ["R-Z5", "R-Z4"],
+        "text": t(
+            "Last turn these five animals were revealed; now they lie face-down again on "
+            "the same squares.",
+            "En el turno anterior se destaparon estos cinco animales; ahora vuelven a estar "
+            "boca abajo en las mismas casillas.",
+            "W poprzedniej turze odkryto te pięć zwierząt; teraz znów leżą zakryte na tych "
+            "samych polach.",
+        ),
+        "goal": t(
+            "Remember where they are, then reveal five animals for this colour trail.",
+            "Recuerda dónde están y luego destapa cinco animales para este rastro de color.",
+            "Zapamiętaj, gdzie są, a potem odkryj pięć zwierząt do tego tropu koloru.",
+        ),
+        "hint": t(
+            "The farm never moves: the five animals you saw are still on their squares.",
+            "La granja nunca se mueve: los cinco animales que viste siguen en sus casillas.",
+            "Farma nigdy się nie zmienia: pięć zwierząt, które było widać, leży na tych "
+            "samych polach.",
+        ),
+        "farm": shuffled_farm(4),
+        "trail": "C3-03",
+        "peek": "a1 e1 a2 c2 b3",
+        "peek_seconds": 10,
+    }
+)
+
+# R-Z18 by doing: any colour fits a shape track (replaces a yes/no question).
+MEMORY_STEPS["zoo-shape-trails"] = [
+    {
+        "slug": "remember-shapes",
+        "kind": "memory",
+        "rules": ["R-Z18", "R-Z5"],
+        "text": t(
+            "A hen of any colour fits a hen track: on a shape trail only the shape counts.",
+            "Una gallina de cualquier color sirve para una huella de gallina: en un rastro de "
+            "forma solo cuenta la forma.",
+            "Kura w dowolnym kolorze pasuje do śladu kury: na tropie kształtu liczy się tylko "
+            "kształt.",
+        ),
+        "goal": t(
+            "Look at the farm, then reveal five animals for this shape trail.",
+            "Mira la granja y luego destapa cinco animales para este rastro de forma.",
+            "Popatrz na farmę, a potem odkryj pięć zwierząt do tego tropu kształtu.",
+        ),
+        "hint": t(
+            "Remember where each shape lies; the colour does not matter here.",
+            "Recuerda dónde está cada forma; aquí el color no importa.",
+            "Zapamiętaj, gdzie leży każdy kształt; kolor nie ma tu znaczenia.",
+        ),
+        "farm": shuffled_farm(13),
+        "trail": "S1-03",
+        "peek": "all",
+        "peek_seconds": 20,
+    }
+]
+
+# R-Z19 by doing: a colour card does not bite on a colour trail (replaces a question).
+NO_BITE = {
+    "slug": "no-bite",
+    "kind": "farm",
+    "rules": ["R-Z19", "R-Z16"],
+    "goal": t(
+        "This colour trail comes with “No red animals” and “No cows”: pick 5 animals that count.",
+        "Este rastro de color viene con «Sin animales rojos» y «Sin vacas»: elige 5 "
+        "animales que cuenten.",
+        "Ten trop koloru ma karty „Bez czerwonych zwierząt” i „Bez krów”: wybierz 5 "
+        "zwierząt, które się liczą.",
+    ),
+    "hint": t(
+        "A colour card does not bite on a colour trail, so a red animal may go on track 4; "
+        "a cow never counts here.",
+        "Una carta de color no afecta a un rastro de color, así que un animal rojo puede ir "
+        "en la huella 4; una vaca aquí nunca cuenta.",
+        "Karta koloru nie działa na trop koloru, więc czerwone zwierzę może iść na ślad 4; "
+        "krowa nigdy się tu nie liczy.",
+    ),
+    "farm": FARM,
+    "trail": "C4-01",
+    "restrictions": "!R!c",
+}
+MEMORY_STEPS["zoo-restrictions"] = [
+    NO_BITE,
+    {
+        "slug": "restricted-memory",
+        "kind": "memory",
+        "rules": ["R-Z19", "R-Z16", "R-Z6"],
+        "goal": t(
+            "Look at the farm, then reveal five animals that count on this shape trail.",
+            "Mira la granja y luego destapa cinco animales que cuenten en este rastro de forma.",
+            "Popatrz na farmę, a potem odkryj pięć zwierząt, które liczą się na tym tropie "
+            "kształtu.",
+        ),
+        "hint": t(
+            "On a shape trail the colour card bites (no green animal counts); the shape "
+            "card “No hens” does not.",
+            "En un rastro de forma la carta de color sí afecta (ningún animal verde cuenta); "
+            "la carta de forma «Sin gallinas», no.",
+            "Na tropie kształtu działa karta koloru (żadne zielone zwierzę się nie liczy); "
+            "karta kształtu „Bez kur” nie działa.",
+        ),
+        "farm": shuffled_farm(15),
+        "trail": "S2-03",
+        "restrictions": "!G!h",
+        "peek": "all",
+        "peek_seconds": 20,
+    },
+]
+
+# R-Z7, R-Z1: lay trail cards into a trail (kind ``lay-trail``), judged by the engine.
+MEMORY_STEPS["zoo-matching-order"] = [
+    {
+        "slug": "lay-four",
+        "kind": "lay-trail",
+        "rules": ["R-Z7", "R-Z1"],
+        "text": t(
+            "Trail cards are laid into one long trail: by value from low to high, colour and "
+            "shape cards taking turns.",
+            "Las cartas de rastro se colocan en un rastro largo: por valor de menor a mayor, "
+            "alternando cartas de color y de forma.",
+            "Karty tropu układa się w jeden długi trop: według wartości od najniższej, na "
+            "przemian karty koloru i kształtu.",
+        ),
+        "goal": t(
+            "Lay these four cards as a trail: click them in order, the first card first.",
+            "Coloca estas cuatro cartas como un rastro: haz clic en ellas en orden, la "
+            "primera carta primero.",
+            "Ułóż z tych czterech kart trop: klikaj je po kolei, od pierwszej karty.",
+        ),
+        "hint": t(
+            "Start with the lowest value; then take a card of the other type, and so on.",
+            "Empieza con el valor más bajo; luego toma una carta del otro tipo, y así.",
+            "Zacznij od najniższej wartości; potem weź kartę drugiego rodzaju i tak dalej.",
+        ),
+        "cards": "C3-01 S2-01 C1-01 S3-01",
+    },
+    {
+        "slug": "lay-five",
+        "kind": "lay-trail",
+        "rules": ["R-Z7", "R-Z1"],
+        "text": t(
+            "A higher value means a harder card: fewer sets of five animals fit it. So the "
+            "easy cards come first.",
+            "Un valor más alto significa una carta más difícil: menos grupos de cinco "
+            "animales encajan en ella. Por eso las cartas fáciles van primero.",
+            "Wyższa wartość to trudniejsza karta: pasuje do niej mniej piątek zwierząt. "
+            "Dlatego łatwe karty idą pierwsze.",
+        ),
+        "goal": t(
+            "Lay these five cards as a trail: three shape cards and two colour cards.",
+            "Coloca estas cinco cartas como un rastro: tres cartas de forma y dos de color.",
+            "Ułóż z tych pięciu kart trop: trzy karty kształtu i dwie karty koloru.",
+        ),
+        "hint": t(
+            "Two cards of one type with the same value may go in either order; when one "
+            "type runs out, the other type ends the trail.",
+            "Dos cartas del mismo tipo con el mismo valor pueden ir en cualquier orden; "
+            "cuando se acaba un tipo, el otro termina el rastro.",
+            "Dwie karty tego samego rodzaju o tej samej wartości mogą iść w dowolnej "
+            "kolejności; gdy jeden rodzaj się skończy, drugi kończy trop.",
+        ),
+        "cards": "C2-04 S5-01 S1-02 C2-01 S3-01",
+    },
+]
+
+# R-Z9: the round ends when a lead token reaches the end; R-Z22: the hand-over and
+# round 2 on the same farm.
+WRONG_ANIMAL = {"wrong_rule": "R-Z21"}
+MEMORY_STEPS["zoo-on-the-trail"] += [
+    {
+        "slug": "finish",
+        "kind": "turns",
+        "rules": ["R-Z9", "R-Z21"],
+        "text": t(
+            "The round ends the moment a lead token reaches the end of the trail. Everyone "
+            "scores 1 point for each trail card fully behind their token.",
+            "La ronda termina en cuanto una ficha guía llega al final del rastro. Cada uno "
+            "gana 1 punto por cada carta de rastro completa detrás de su ficha.",
+            "Runda kończy się w chwili, gdy pionek prowadzący dotrze do końca tropu. Każdy "
+            "dostaje 1 punkt za każdą kartę tropu w całości za swoim pionkiem.",
+        ),
+        "goal": t(
+            "Reach the end of the trail this turn and score 4 points.",
+            "Llega al final del rastro en este turno y gana 4 puntos.",
+            "Dotrzyj w tej turze do końca tropu i zdobądź 4 punkty.",
+        ),
+        "hint": t(
+            "Two tracks are left: find an animal for each, one after the other.",
+            "Quedan dos huellas: encuentra un animal para cada una, una tras otra.",
+            "Zostały dwa ślady: znajdź zwierzę do każdego, jedno po drugim.",
+        ),
+        "position": zoo_game("on-the-trail", seed=41, farm_seed=18, leads="17,9", markers="17,9"),
+        "goal_kind": "score",
+        "target": 4,
+        **WRONG_ANIMAL,
+        **PEEK,
+    },
+    {
+        "slug": "finish-skipping",
+        "kind": "turns",
+        "rules": ["R-Z9", "R-Z8", "R-Z21"],
+        "text": t(
+            "The bot's token stands on track 17, so you skip that track. When you finish, "
+            "the bot scores the cards behind its marker.",
+            "La ficha del bot está en la huella 17, así que te la saltas. Cuando termines, "
+            "el bot gana las cartas que tiene detrás de su marcador.",
+            "Pionek bota stoi na śladzie 17, więc go pomijasz. Gdy skończysz, bot dostaje "
+            "punkty za karty za swoim znacznikiem.",
+        ),
+        "goal": t(
+            "Reach the end of the trail in one turn, skipping the bot's track.",
+            "Llega al final del rastro en un turno, saltando la huella del bot.",
+            "Dotrzyj do końca tropu w jednej turze, pomijając ślad bota.",
+        ),
+        "hint": t(
+            "Your tracks are 16, 18, 19 and 20; track 17 belongs to the bot's token.",
+            "Tus huellas son la 16, 18, 19 y 20; en la 17 está la ficha del bot.",
+            "Twoje ślady to 16, 18, 19 i 20; na śladzie 17 stoi pionek bota.",
+        ),
+        "position": zoo_game("on-the-trail", seed=42, farm_seed=17, leads="14,16", markers="14,16"),
+        "goal_kind": "score",
+        "target": 4,
+        **WRONG_ANIMAL,
+        **PEEK,
+    },
+    {
+        "slug": "hand-over",
+        "kind": "hand-over",
+        "rules": ["R-Z22"],
+        "text": t(
+            "Before round 2 the restriction cards change hands: every colour card goes to "
+            "the player on the left, every shape card to the player on the right. The spare "
+            "cards sit at the table as one more player.",
+            "Antes de la segunda ronda las cartas de restricción cambian de mano: cada carta "
+            "de color va al jugador de la izquierda y cada carta de forma al de la derecha. "
+            "Las cartas sobrantes se sientan a la mesa como un jugador más.",
+            "Przed drugą rundą karty ograniczeń zmieniają właściciela: każda karta koloru "
+            "idzie do gracza po lewej, każda karta kształtu do gracza po prawej. Zapasowe "
+            "karty siedzą przy stole jak jeszcze jeden gracz.",
+        ),
+        "goal": t(
+            "Hand on your two restriction cards and the four spare cards.",
+            "Pasa tus dos cartas de restricción y las cuatro cartas sobrantes.",
+            "Przekaż swoje dwie karty ograniczeń i cztery karty zapasowe.",
+        ),
+        "hint": t(
+            "Colour cards move one seat on, to the left; shape cards one seat back, to the "
+            "right. The spare cards have you on their left.",
+            "Las cartas de color avanzan un asiento, a la izquierda; las de forma retroceden "
+            "uno, a la derecha. Las cartas sobrantes te tienen a ti a su izquierda.",
+            "Karty koloru idą o jedno miejsce dalej, w lewo; karty kształtu o jedno miejsce "
+            "wstecz, w prawo. Zapasowe karty mają ciebie po swojej lewej.",
+        ),
+        # Three players; Bot 1 has just finished round 1 (the engine ends it).
+        "position": zoo_play(
+            zoo_game(
+                "on-the-trail",
+                seed=21,
+                farm_seed=16,
+                players=3,
+                leads="5,18,8",
+                markers="5,18,8",
+                turn="1",
+            ),
+            "reveal b1",
+        ),
+        "hand": "s0 v",
+    },
+    {
+        "slug": "round-two",
+        "kind": "turns",
+        "rules": ["R-Z22", "R-Z21"],
+        "text": t(
+            "The bot finished round 1, so round 2 starts with you, the player on its left: "
+            "a new trail of five cards, every token back at the start, the same farm.",
+            "El bot terminó la primera ronda, así que la segunda empieza contigo, que estás "
+            "a su izquierda: un rastro nuevo de cinco cartas, todas las fichas al principio "
+            "y la misma granja.",
+            "Bot skończył pierwszą rundę, więc drugą zaczynasz ty, gracz po jego lewej: "
+            "nowy trop z pięciu kart, wszystkie pionki na starcie i ta sama farma.",
+        ),
+        "goal": t(
+            "In round 2, bank two tracks behind your marker.",
+            "En la segunda ronda, asegura dos huellas detrás de tu marcador.",
+            "W drugiej rundzie zabezpiecz dwa ślady za znacznikiem.",
+        ),
+        "hint": t(
+            "The animals lie where they lay in round 1: reveal two for your first tracks, "
+            "then pass.",
+            "Los animales están donde estaban en la primera ronda: destapa dos para tus "
+            "primeras huellas y luego pasa.",
+            "Zwierzęta leżą tam, gdzie w pierwszej rundzie: odkryj dwa do pierwszych "
+            "śladów, a potem spasuj.",
+        ),
+        # The farm of finish-skipping; the bot has just finished round 1.
+        "position": zoo_play(
+            zoo_game(
+                "on-the-trail",
+                seed=31,
+                farm_seed=17,
+                leads="14,18",
+                markers="14,18",
+                turn="1",
+            ),
+            "reveal a1",
+        ),
+        "goal_kind": "marker",
+        "goal_round": 2,
+        "target": 2,
+        "peek": "all",
+        "peek_seconds": 15,
+    },
+]
+
+# R-Z32: a trail closes when a token reaches its end; play goes on with the same player.
+MEMORY_STEPS["zoo-trailbusters"] += [
+    {
+        "slug": "close-own",
+        "kind": "turns",
+        "rules": ["R-Z32", "R-Z31"],
+        "text": t(
+            "When a token reaches the end of a trail, that trail closes: each player scores "
+            "1 point for every card their own token completed on it, even if that is none.",
+            "Cuando una ficha llega al final de un rastro, ese rastro se cierra: cada "
+            "jugador gana 1 punto por cada carta que su propia ficha completó en él, aunque "
+            "sean ninguna.",
+            "Gdy pionek dotrze do końca tropu, ten trop się zamyka: każdy gracz dostaje "
+            "1 punkt za każdą kartę ukończoną na nim przez własny pionek, nawet jeśli nie "
+            "ma żadnej.",
+        ),
+        "goal": t(
+            "Close your own trail: move your token onto its last two tracks.",
+            "Cierra tu propio rastro: lleva tu ficha a sus dos últimas huellas.",
+            "Zamknij własny trop: przesuń pionek na jego dwa ostatnie ślady.",
+        ),
+        "hint": t(
+            "Tracks 14 and 15 of your trail are left; only your own restriction cards count there.",
+            "Quedan las huellas 14 y 15 de tu rastro; allí solo cuentan tus cartas de restricción.",
+            "Zostały ślady 14 i 15 twojego tropu; liczą się tam tylko twoje karty ograniczeń.",
+        ),
+        "position": zoo_game("trailbusters", seed=43, farm_seed=19, tokens="12,-1/3,5"),
+        "goal_kind": "score",
+        "target": 3,
+        "wrong_rule": "R-Z31",
+        **PEEK,
+    },
+    {
+        "slug": "close-two",
+        "kind": "turns",
+        "rules": ["R-Z32", "R-Z31", "R-Z8"],
+        "text": t(
+            "After a trail closes your turn goes on: choose another open trail and keep revealing.",
+            "Cuando un rastro se cierra tu turno sigue: elige otro rastro abierto y sigue "
+            "destapando.",
+            "Po zamknięciu tropu twoja tura trwa dalej: wybierz inny otwarty trop i odkrywaj "
+            "dalej.",
+        ),
+        "goal": t(
+            "Close the bot's trail and then your own, in one turn.",
+            "Cierra el rastro del bot y luego el tuyo, en un solo turno.",
+            "Zamknij trop bota, a potem własny, w jednej turze.",
+        ),
+        "hint": t(
+            "On the bot's trail your tracks are 13 and 15 (the bot's token stands on 14), "
+            "and both players' restriction cards count; then track 15 of your own trail.",
+            "En el rastro del bot tus huellas son la 13 y la 15 (la ficha del bot está en "
+            "la 14) y cuentan las cartas de restricción de los dos; luego la huella 15 de "
+            "tu rastro.",
+            "Na tropie bota twoje ślady to 13 i 15 (pionek bota stoi na 14) i liczą się "
+            "karty ograniczeń obu graczy; potem ślad 15 twojego tropu.",
+        ),
+        "position": zoo_game("trailbusters", seed=44, farm_seed=20, tokens="13,2/11,13"),
+        "goal_kind": "score",
+        "target": 6,
+        "owner": 1,
+        "wrong_rule": "R-Z31",
+        "search_depth": 6,
+        **PEEK,
+    },
+]
+
+# R-Z41, R-Z40: two rounds; the restriction card lasts one round, round 2 draws from
+# the value-2 pile.
+MEMORY_STEPS["zoo-time-trail"].append(
+    {
+        "slug": "two-rounds",
+        "kind": "turns",
+        "rules": ["R-Z41", "R-Z40", "R-Z42"],
+        "text": t(
+            "A restriction card lasts one round only. In round 2 your trail card comes "
+            "from the pile of value-2 cards, and you choose again.",
+            "Una carta de restricción dura solo una ronda. En la segunda ronda tu carta de "
+            "rastro sale del montón de cartas de valor 2, y vuelves a elegir.",
+            "Karta ograniczenia działa tylko przez jedną rundę. W drugiej rundzie karta "
+            "tropu pochodzi ze stosu kart o wartości 2 i wybierasz od nowa.",
+        ),
+        "goal": t(
+            "Score at least 50 points in your first two rounds.",
+            "Consigue al menos 50 puntos en tus dos primeras rondas.",
+            "Zdobądź co najmniej 50 punktów w dwóch pierwszych rundach.",
+        ),
+        "hint": t(
+            "Take a restriction card in each round and find five fitting animals without a "
+            "wrong one.",
+            "Toma una carta de restricción en cada ronda y encuentra cinco animales que "
+            "encajen sin fallar ninguno.",
+            "W każdej rundzie weź kartę ograniczenia i znajdź pięć pasujących zwierząt bez "
+            "pomyłki.",
+        ),
+        "position": zoo_game("time-trail", seed=13, farm_seed=14),
+        "goal_kind": "score",
+        "target": 50,
+        "turns": 2,
+        "search_depth": 14,
+        **PEEK,
+    }
+)
+
+# ------------------------------------------------------------- the challenge ladder
+# R-Z52, R-Z13, R-Z14 (kinds ``solo`` and ``restriction-draw``, games.secuenzoo.SoloRun).
+LESSONS.append(
+    {
+        "slug": "zoo-ladder",
+        "title": t("The challenge ladder", "La escalera de retos", "Drabina wyzwań"),
+        "learned": t(
+            "Three games on one farm must reach 15, 19 and 24 points, then 25, 26 and 27 on "
+            "the extended ladder. In this app a missed target ends the run, and the next run "
+            "deals a new farm; after five games a restriction deck is shuffled again, without "
+            "using the card of game 5 twice in a row.",
+            "Tres partidas en una granja deben llegar a 15, 19 y 24 puntos, y luego a 25, 26 "
+            "y 27 en la escalera ampliada. En esta app un objetivo fallado termina la serie, "
+            "y la siguiente serie reparte una granja nueva; tras cinco partidas, un mazo de "
+            "restricciones se rebaraja sin usar dos veces seguidas la carta de la partida 5.",
+            "Trzy gry na jednej farmie muszą osiągnąć 15, 19 i 24 punkty, a potem 25, 26 i "
+            "27 na rozszerzonej drabinie. W tej aplikacji nietrafiony cel kończy podejście, "
+            "a następne podejście rozkłada nową farmę; po pięciu grach talię ograniczeń "
+            "tasuje się od nowa, bez użycia karty z gry 5 dwa razy z rzędu.",
+        ),
+        "steps": [
+            {
+                "slug": "reach-rung",
+                "kind": "solo",
+                "rules": ["R-Z52", "R-Z13"],
+                "text": t(
+                    "Game 3 of the ladder must reach 24 points. In this app a game that "
+                    "misses its target ends the run.",
+                    "La partida 3 de la escalera debe llegar a 24 puntos. En esta app, una "
+                    "partida que no alcanza su objetivo termina la serie.",
+                    "Gra 3 na drabinie musi osiągnąć 24 punkty. W tej aplikacji gra, która "
+                    "nie osiągnie celu, kończy podejście.",
+                ),
+                "goal": t(
+                    "Score this last round so that game 3 reaches 24.",
+                    "Puntúa en esta última ronda para que la partida 3 llegue a 24.",
+                    "Zdobądź punkty w tej ostatniej rundzie, aby gra 3 osiągnęła 24.",
+                ),
+                "hint": t(
+                    "You have 18 points and the card is worth 6: five animals that match are "
+                    "enough, in any order.",
+                    "Tienes 18 puntos y la carta vale 6: bastan cinco animales que encajen, "
+                    "en cualquier orden.",
+                    "Masz 18 punktów, a karta jest warta 6: wystarczy pięć pasujących "
+                    "zwierząt, w dowolnej kolejności.",
+                ),
+                "position": solo_run("ladder-1", game=3, round=6, bonus=3),
+                "goal_kind": "rung",
+                "peek": "all",
+                "peek_seconds": 20,
+            },
+            {
+                "slug": "new-run",
+                "kind": "solo",
+                "rules": ["R-Z13", "R-Z15", "R-Z51"],
+                "text": t(
+                    "Suppose game 3 had ended with 22 points: below 24, so this run is over. "
+                    "The next run deals a new farm and starts with a look at its corners.",
+                    "Imagina que la partida 3 hubiera terminado con 22 puntos: menos de 24, "
+                    "así que esta serie ha terminado. La siguiente serie reparte una granja "
+                    "nueva y empieza con un vistazo a sus esquinas.",
+                    "Załóżmy, że gra 3 skończyła się wynikiem 22 punktów: poniżej 24, więc to "
+                    "podejście się skończyło. Następne podejście rozkłada nową farmę i "
+                    "zaczyna się od podglądu jej rogów.",
+                ),
+                "goal": t(
+                    "Start a new run, look at its corners, then score its first round.",
+                    "Empieza una serie nueva, mira sus esquinas y luego puntúa en su primera "
+                    "ronda.",
+                    "Zacznij nowe podejście, popatrz na jego rogi, a potem zdobądź punkty w "
+                    "pierwszej rundzie.",
+                ),
+                "hint": t(
+                    "The new farm is not the old one: use what you saw in its four corners.",
+                    "La granja nueva no es la de antes: usa lo que viste en sus cuatro esquinas.",
+                    "Nowa farma to nie ta sama co wcześniej: korzystaj z tego, co było widać "
+                    "w jej czterech rogach.",
+                ),
+                "position": solo_run(
+                    "ladder-1", game=3, round=6, bonus=3, phase="run-over", game_scores=[15, 19, 22]
+                ),
+                "next_run": "ladder-2",
+                "goal_kind": "match",
+            },
+            {
+                "slug": "reshuffle-one",
+                "kind": "restriction-draw",
+                "rules": ["R-Z14"],
+                "text": t(
+                    "After five games each restriction deck is used up. In this app it is "
+                    "shuffled again, and the card just used in game 5 is not used again at "
+                    "once.",
+                    "Tras cinco partidas cada mazo de restricciones se ha gastado. En esta app "
+                    "se vuelve a barajar, y la carta recién usada en la partida 5 no se usa "
+                    "otra vez enseguida.",
+                    "Po pięciu grach każda talia ograniczeń jest zużyta. W tej aplikacji "
+                    "tasuje się ją od nowa, a karty użytej właśnie w grze 5 nie używa się "
+                    "od razu ponownie.",
+                ),
+                "goal": t(
+                    "Take the colour restriction card for game 6 from the top of the deck.",
+                    "Toma del mazo, por arriba, la carta de restricción de color para la "
+                    "partida 6.",
+                    "Weź z wierzchu talii kartę ograniczenia koloru na grę 6.",
+                ),
+                "hint": t(
+                    "Turn up the top card; if it is the card of game 5, take the next one.",
+                    "Destapa la carta de arriba; si es la de la partida 5, toma la siguiente.",
+                    "Odkryj kartę z wierzchu; jeśli to karta z gry 5, weź następną.",
+                ),
+                "position": solo_run(
+                    "ladder-17",
+                    game=5,
+                    round=6,
+                    phase="game-over",
+                    game_scores=[15, 19, 24, 25, 26],
+                ),
+                "decks": "colour",
+            },
+            {
+                "slug": "reshuffle-two",
+                "kind": "restriction-draw",
+                "rules": ["R-Z14"],
+                "goal": t(
+                    "Take both restriction cards for game 6: the colour card, then the shape card.",
+                    "Toma las dos cartas de restricción para la partida 6: la de color y "
+                    "luego la de forma.",
+                    "Weź obie karty ograniczeń na grę 6: najpierw kartę koloru, potem "
+                    "kartę kształtu.",
+                ),
+                "hint": t(
+                    "Each deck on its own: take the top card, unless it is that deck's card "
+                    "of game 5.",
+                    "Cada mazo por separado: toma la carta de arriba, salvo que sea la carta "
+                    "de ese mazo en la partida 5.",
+                    "Każda talia osobno: weź kartę z wierzchu, chyba że to karta tej talii z "
+                    "gry 5.",
+                ),
+                "position": solo_run(
+                    "ladder-7",
+                    game=5,
+                    round=6,
+                    phase="game-over",
+                    game_scores=[15, 19, 24, 25, 26],
+                ),
+                "decks": "colour shape",
+            },
+            {
+                "slug": "perfect-27",
+                "kind": "solo",
+                "rules": ["R-Z52", "R-Z51"],
+                "text": t(
+                    "The extended ladder goes on with games 4, 5 and 6 on the same farm: "
+                    "targets 25, 26 and 27. 27 is a perfect game: every round in track order.",
+                    "La escalera ampliada sigue con las partidas 4, 5 y 6 en la misma granja: "
+                    "objetivos 25, 26 y 27. 27 es una partida perfecta: todas las rondas en el "
+                    "orden de las huellas.",
+                    "Rozszerzona drabina ciągnie się dalej: gry 4, 5 i 6 na tej samej farmie, "
+                    "cele 25, 26 i 27. 27 to gra idealna: każda runda w kolejności śladów.",
+                ),
+                "goal": t(
+                    "Reach 27 in game 6: reveal the five animals in track order.",
+                    "Llega a 27 en la partida 6: destapa los cinco animales en el orden de "
+                    "las huellas.",
+                    "Osiągnij 27 w grze 6: odkryj pięć zwierząt w kolejności śladów.",
+                ),
+                "hint": t(
+                    "You have 20 points and the card is worth 6, so you need the extra point "
+                    "for the order: track 1 first, then 2, 3, 4 and 5.",
+                    "Tienes 20 puntos y la carta vale 6, así que necesitas el punto extra del "
+                    "orden: primero la huella 1, luego la 2, 3, 4 y 5.",
+                    "Masz 20 punktów, a karta jest warta 6, więc potrzebny jest dodatkowy "
+                    "punkt za kolejność: najpierw ślad 1, potem 2, 3, 4 i 5.",
+                ),
+                "position": solo_run("ladder-7", game=6, round=6, bonus=5),
+                "goal_kind": "rung",
+                "order_rule": "R-Z51",
+                "peek": "all",
+                "peek_seconds": 20,
+            },
+        ],
+    }
+)
+
 for _lesson in LESSONS:
     _lesson["steps"].extend(MEMORY_STEPS.get(_lesson["slug"], []))
+
+# The order of each lesson's steps after its shown example (a rule's doing steps rise
+# in difficulty: face-up before face-down).
+ORDER = {
+    "zoo-animals": ["find-one", "find-colour", "find-hens", "restriction-cards"],
+    "zoo-restrictions": ["spot-restricted", "no-bite", "match-restricted", "restricted-memory"],
+    "zoo-shape-trails": ["match-shapes", "easy-shapes", "remember-shapes"],
+}
+for _lesson in LESSONS:
+    if _lesson["slug"] in ORDER:
+        _place = ORDER[_lesson["slug"]]
+        _lesson["steps"].sort(key=lambda step: _place.index(step["slug"]))

@@ -14,8 +14,13 @@ from training.lessons.kinds import (  # noqa: F401
     deal,
     demo,
     farm,
+    find,
+    hand_over,
+    lay_trail,
     memory,
+    restriction_draw,
     sequence,
+    solo,
     table,
     turns,
 )

@@ -7,8 +7,9 @@ student in seat 0; the other seats are the engine's bots (``bot``: ``perfect``,
 ``restrict`` / ``no-restrict`` in Time Trail) are replayed from the position with the
 bots answering in between, so the whole step is a pure function of the answer. The
 engine judges each action (``IllegalAction.rule``); the step is right as soon as its
-goal holds (``goal_kind``: ``marker``, ``score`` or ``token``, at least ``target``) and
-wrong when the student's ``turns`` end without it. The farm is face-down: an optional
+goal holds (``goal_kind``: ``marker``, ``score`` or ``token``, at least ``target``;
+with ``goal_round`` only in that round) and wrong when the student's ``turns`` end
+without it. The farm is face-down: an optional
 ``peek`` shows it first; the page carries only the animals face-up at that moment.
 """
 
@@ -23,9 +24,12 @@ from django.utils.translation import gettext as _
 
 from games.errors import IllegalAction
 from games.labels import animal_label
+from games.secuenzoo.animals import parse_restrictions
 from games.secuenzoo.bots import make_bot
 from games.secuenzoo.farm import Action, FarmState
 from games.secuenzoo.notation import parse
+from games.secuenzoo.time_trail import TimeTrail
+from games.secuenzoo.trails import card
 from training.ladder.display import restrictions_display, trail_display
 from training.lessons.checking import FARM_CELLS, BadAnswer, Verdict
 from training.lessons.content import Step
@@ -51,6 +55,8 @@ class Replay:
 
 def goal_value(step: Step, state: FarmState) -> int:
     view = state.view(STUDENT)
+    if "goal_round" in step.data and view.get("round") != step.data["goal_round"]:
+        return 0  # the goal counts only in that round (On the Trail's round 2)
     kind = step.data["goal_kind"]
     if kind == "marker":  # On the Trail: tracks banked behind the marker
         return view["markers"][STUDENT] + 1
@@ -123,6 +129,32 @@ def replay(step: Step, actions: list[str]) -> Replay:
     return done
 
 
+def _helpful(state: FarmState, action: str) -> bool:
+    """For the solution search only (it may read the farm): in Time Trail, does the
+    revealed animal fit the next track of the order bonus? Those are tried first."""
+    if not isinstance(state, TimeTrail) or state.phase != "reveal":
+        return True
+    if not action.startswith("reveal"):
+        return True
+    trail = card(state.card)
+    restrictions = parse_restrictions(state.restriction)
+    done = 0
+    for animal in state.revealed():
+        if done < 5 and trail.accepts(done, animal, restrictions):
+            done += 1
+    animal = state.animal_at(Action.parse(action).cell)
+    return done < 5 and trail.accepts(done, animal, restrictions)
+
+
+def numbered(shown: dict[str, Any] | None, first: int) -> dict[str, Any] | None:
+    """A card of a long trail with its tracks numbered along the whole trail (the card
+    holding tracks 11 to 15 shows 11 to 15), as the student's next track is counted."""
+    if shown is None:
+        return None
+    tracks = [{**track, "number": first + i} for i, track in enumerate(shown["tracks"], start=1)]
+    return {**shown, "tracks": tracks}
+
+
 def read_actions(raw: str) -> list[str]:
     actions = [a.strip() for a in raw.split(";") if a.strip()]
     if len(actions) > 40:
@@ -189,7 +221,11 @@ class TurnsKind(Kind):
         owner = step.data.get("owner")
         legal = sorted(
             (str(a) for a in state.legal_actions()),
-            key=lambda a: (a != "pass", owner is not None and not a.endswith(f"@{owner}")),
+            key=lambda a: (
+                a != "pass",
+                owner is not None and not a.endswith(f"@{owner}"),
+                not _helpful(state, a),
+            ),
         )
         for text in legal:
             moves = [*played, text]
@@ -252,17 +288,29 @@ class TurnsKind(Kind):
             "mode": view["mode"],
             "legal": {str(a).split()[0] for a in game.legal_actions()},
             "goal_now": goal_value(step, game),
+            "chosen_trail": self._chosen_trail(view, played),
             "target": int(step.data["target"]),
         }
         context.update(self._trail_context(view))
         return context
 
+    def _chosen_trail(self, view: dict[str, Any], played: list[str]) -> int:
+        """Trailbusters: the trail of the student's last reveal stays chosen while it is
+        open; else the first open trail (one radio button is always checked)."""
+        open_trails = [t["owner"] for t in view.get("trails", []) if not t["closed"]]
+        last = next((int(a.split("@")[1]) for a in reversed(played) if "@" in a), STUDENT)
+        if last in open_trails or not open_trails:
+            return last
+        return open_trails[0]
+
     def _trail_context(self, view: dict[str, Any]) -> dict[str, Any]:
         """The trail card holding the student's next track, and where the tokens are."""
+        others: list[dict[str, Any]] = []
         mode = view["mode"]
         if mode == "on-the-trail":
             nxt = view["next_track"][STUDENT]
-            card = view["trail"][min(nxt if nxt is not None else 0, view["tracks"] - 1) // 5]
+            first = min(nxt if nxt is not None else 0, view["tracks"] - 1) // 5 * 5
+            card = view["trail"][first // 5]
             facts = {
                 "next_track": None if nxt is None else nxt + 1,
                 "markers": [m + 1 for m in view["markers"]],
@@ -272,23 +320,47 @@ class TurnsKind(Kind):
         elif mode == "trailbusters":
             own = view["trails"][STUDENT]
             nxt = own["next_track"][STUDENT]
-            card = own["cards"][min(nxt if nxt is not None else 0, 14) // 5]
+            first = (nxt or 0) // 5 * 5
+            card = None if own["closed"] else own["cards"][first // 5]
             facts = {
                 "next_track": None if nxt is None else nxt + 1,
                 "tokens": [t + 1 for t in own["tokens"]],
                 "trails": [{"owner": t["owner"], "closed": t["closed"]} for t in view["trails"]],
+                "own_closed": own["closed"],
             }
             restrictions = view["restrictions"][STUDENT]
+            others = [self._other_trail(view, t) for t in view["trails"] if t["owner"] != STUDENT]
         else:
+            first = 0
             card = view["trail"]
             facts = {"round": view["round"]}
             restrictions = [view["restriction"]] if view.get("restriction") else []
         shown = {"trail": card, "restrictions": restrictions}
         return {
-            "trail": trail_display(shown) if card else None,
+            "trail": numbered(trail_display(shown), first) if card else None,
             "restrictions": restrictions_display(shown) if card else [],
             "facts": facts,
             "scores": view["scores"],
+            "other_trails": others,
+        }
+
+    def _other_trail(self, view: dict[str, Any], trail: dict[str, Any]) -> dict[str, Any]:
+        """Trailbusters: another player's trail as the student sees it: the card holding
+        the student's next track there, the tokens, and the owner's restriction cards
+        (on that trail both players' cards count, R-Z31)."""
+        owner = trail["owner"]
+        nxt = trail["next_track"][STUDENT]
+        first = (nxt or 0) // 5 * 5
+        card = None if trail["closed"] else trail["cards"][first // 5]
+        shown = {"trail": card, "restrictions": view["restrictions"][owner]}
+        return {
+            "owner": owner,
+            "closed": trail["closed"],
+            "points": trail["points"],
+            "next_track": None if nxt is None else nxt + 1,
+            "tokens": [t + 1 for t in trail["tokens"]],
+            "trail": {**numbered(trail_display(shown), first), "number": owner} if card else None,
+            "restrictions": restrictions_display(shown) if card else [],
         }
 
     def _log_text(self, entry: dict[str, Any], game: FarmState) -> str:
@@ -317,6 +389,8 @@ class TurnsKind(Kind):
                 _("The bot took no restriction card."),
             ),
         }
+        if kind == "next":
+            return _("Round 2 began: a new trail, and every token back at the start.")
         default = (_("Your turn ended."), _("The bot's turn ended."))
         return texts.get(kind, default)[0 if mine else 1]
 
