@@ -54,8 +54,10 @@ def play_step(page: Page, step, answer: str) -> None:  # type: ignore[no-untyped
 
 def focus_is_on_a_control(page: Page) -> bool:
     """Focus lands on a control of the new content (after htmx settles), not <body>."""
+    # A function, not an expression string: Playwright evals expression strings in the
+    # page, which our CSP (no 'unsafe-eval') refuses.
     page.wait_for_function(
-        "document.activeElement !== null && document.activeElement !== document.body"
+        "() => document.activeElement !== null && document.activeElement !== document.body"
         " && document.getElementById('lesson').contains(document.activeElement)",
         timeout=5000,
     )
