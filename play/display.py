@@ -124,6 +124,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
                 "cell": name,
                 "text": "★" if corner else label,
                 "face": None if corner else face.html,
+                "kind": "corner" if corner else face.kind,
                 "variant": variant.name,
                 "symbol": symbol,
                 "corner": corner,
@@ -138,6 +139,10 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         {
             "card": name,
             "text": _card_text(variant, name),
+            # Classic cards as the board draws them (rank over suit, red or black),
+            # named in full for screen readers.
+            "html": square_face("classic", name).html if variant.name == "classic" else "",
+            "label": card_name(variant.name, name) if variant.name == "classic" else "",
             "selected": name == card,
             "playable": name in playable,
         }
