@@ -347,7 +347,7 @@ def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
         )
     raw = view.get("restrictions") or []
     if raw and isinstance(raw[0], list):  # one set per seat
-        over = view.get("phase") in ("game-over", "place")
+        over = view.get("phase") not in ("turn", "choose", "reveal")
         return [
             {
                 "seat": seat,
@@ -359,7 +359,7 @@ def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
         ]
     if not raw:
         return []
-    in_effect = view.get("phase") != "run-over"
+    in_effect = view.get("phase") == "reveal"
     return [
         {"seat": None, "cards": cards([r["code"] for r in raw], in_effect), "in_effect": in_effect}
     ]

@@ -85,6 +85,8 @@ def outcome_text(match: Match, seats: list[Seat], view: dict[str, Any] | None = 
             "The %(team)s team won: %(names)s. Together they made %(n)s sequences.",
             made,
         ) % {"team": side_name(seat_sides[winners[0]]), "names": _names(seats, winners), "n": made}
+    if not made:
+        return _("%(names)s won.") % {"names": _names(seats, winners)}
     return ngettext(
         "%(names)s won by making %(n)s sequence.", "%(names)s won by making %(n)s sequences.", made
     ) % {"names": _names(seats, winners), "n": made}
@@ -219,6 +221,34 @@ def _name_zoo_tokens(context: dict[str, Any], seats: list[Seat], viewer: int | N
     for group in context.get("zoo_restrictions") or []:
         group["name"] = name(group.get("seat"))
         group["mine"] = group.get("seat") is not None and group.get("seat") == viewer
+
+
+def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str, Any]]:
+    """The lobby's "Your games": each game's title, players, where it stands (your
+    turn, whose turn, waiting for players, how it ended) and when it last changed."""
+    rows = []
+    for match in matches:
+        seats = list(match.seats.all())
+        row: dict[str, Any] = {
+            "match": match,
+            "title": MODE_TITLES.get(match.mode, match.mode),
+            "players": _names(seats, [s.number for s in seats if not s.is_open]),
+            "when": match.finished_at or match.updated_at,
+            "mine": match.pk in my_turn,
+            "state": "",
+        }
+        if match.status == Match.Status.OPEN:
+            row["state"] = _("Waiting for players to join.")
+        elif match.status == Match.Status.FINISHED and match.state is not None:
+            view = engine_of(match, copy_state=False).view(None)
+            row["state"] = outcome_text(match, seats, view)
+        elif match.pk in my_turn:
+            row["state"] = _("Your turn!")
+        elif match.state is not None:
+            to_act = engine_of(match, copy_state=False).to_act()
+            row["state"] = _("Waiting for %(names)s.") % {"names": _names(seats, to_act)}
+        rows.append(row)
+    return rows
 
 
 def render_fragments(context: dict[str, Any]) -> str:
