@@ -248,7 +248,10 @@ def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str,
             to_act = engine_of(match, copy_state=False).to_act()
             row["state"] = _("Waiting for %(names)s.") % {"names": _names(seats, to_act)}
         rows.append(row)
-    return rows
+    # Games waiting for this player first, then those being played, waiting for
+    # players, and over; the newest first within each (the order they came in).
+    order = {Match.Status.ACTIVE: 1, Match.Status.OPEN: 2, Match.Status.FINISHED: 3}
+    return sorted(rows, key=lambda r: 0 if r["mine"] else order.get(r["match"].status, 4))
 
 
 def render_fragments(context: dict[str, Any]) -> str:

@@ -250,6 +250,8 @@ def test_your_games_say_what_each_is_and_where_it_stands(client, users):
     section = html[html.index('id="mine-title"') :]
     cards = re.findall(r'<li class="my-game (.*?)</li>', section, re.S)
     assert len(cards) == 3
+    # The game waiting for this player comes first, the finished one last.
+    assert "Sequence Dogs" in cards[0] and "On the Trail" in cards[2]
     by_title = {re.search(r">([^<]+)</a>", c).group(1): c for c in cards}
     dogs = by_title["Sequence Dogs"]
     assert "Your turn!" in dogs and "Players: player0 and Bot (Casual)." in dogs
