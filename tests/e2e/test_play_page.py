@@ -168,3 +168,31 @@ def test_the_replay_steps_with_the_keyboard(
     expect(page.locator(".play-my-games")).to_contain_text("Finished")
     assert_accessible(page)
     page.context.close()
+
+
+def test_dogs_names_fit_their_squares_on_a_phone(
+    browser: Browser, server, django_user_model, assert_accessible
+):
+    kid = person(django_user_model, "dogkid")
+    match = services.match_create(
+        host=kid,
+        mode_key="sequence-dogs",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("bot", bot_level="beginner")],
+        seed="e2e-dogs-look",
+    )
+    page = open_page(browser, server, "dogkid", 375, f"/play/{match.pk}/")
+    expect(page.locator(".seq-board .breed-short").first).to_be_visible()
+    assert page.evaluate(boards_e2e.CLIPPED) == []
+    # No short name breaks inside a word: each word sits on one line.
+    broken = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.seq-board .breed-short'))
+        .filter(e => !e.textContent.trim().includes(" "))
+        .filter(e => e.getBoundingClientRect().height
+                     > parseFloat(getComputedStyle(e).fontSize) * 1.6)
+        .map(e => e.textContent)"""
+    )
+    assert broken == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_accessible(page)
+    page.context.close()
