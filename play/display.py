@@ -61,6 +61,46 @@ def action_label(text: str, game: str = "sequence", variant: str = "") -> str:
     return text
 
 
+def move_words(text: str, game: str = "sequence", variant: str = "") -> str:
+    """A move that was made, in words (the last move, the replay): "played the 7 of
+    hearts on c3", "turned over b2"; anything unknown as its button's label."""
+    parts = text.split()
+    verb = parts[0] if parts else ""
+    if game == "secuenzoo":
+        cell = next((p for p in parts[1:] if _is_cell(p)), "")
+        target = next((p for p in parts if p.startswith("@")), "")
+        if verb == "reveal" and cell:
+            said = _("turned over %(cell)s") % {"cell": cell}
+            if target[1:].isdigit():
+                said += " (" + _("trail %(n)s") % {"n": int(target[1:]) + 1} + ")"
+            return said
+        if verb == "place" and cell:
+            return _("put a card face down on %(cell)s") % {"cell": cell}
+        words = {
+            "pass": pgettext("a move that was made", "passed"),
+            "end": _("ended the turn"),
+            "next": _("went on to the next round"),
+            "peek-done": _("memorised the corners"),
+            "restrict": _("took a restriction card"),
+            "no-restrict": _("played without a restriction card"),
+        }
+        return words.get(verb) or zoo_action_label(text)
+    if variant in {"classic", "dogs"} and len(parts) >= 2:
+        parts[1] = card_name(variant, parts[1])
+    if len(parts) >= 3 and verb in {"place", "wild"}:
+        return _("played %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
+    if len(parts) >= 3 and verb == "remove":
+        return _("played %(card)s and took the chip off %(square)s") % {
+            "card": parts[1],
+            "square": parts[2],
+        }
+    if len(parts) == 2 and verb == "dead":
+        return _("swapped the dead card %(card)s") % {"card": parts[1]}
+    if len(parts) == 2 and verb == "discard":
+        return _("discarded %(card)s") % {"card": parts[1]}
+    return action_label(text, game, variant)
+
+
 # --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
 
 

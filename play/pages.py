@@ -10,7 +10,14 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from play.display import SIDE_SLUGS, action_label, bot_level_name, game_display, side_name
+from play.display import (
+    SIDE_SLUGS,
+    action_label,
+    bot_level_name,
+    game_display,
+    move_words,
+    side_name,
+)
 from play.forms import MODE_TITLES
 from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
@@ -176,7 +183,7 @@ def match_context(
             if last is None
             else {
                 "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
-                "text": action_label(last[1], game, variant),
+                "text": move_words(last[1], game, variant),
             },
             "seat_rows": [
                 {

@@ -69,6 +69,23 @@ def test_chips_carry_their_team_letter_and_the_last_move_is_marked(client, users
     )
     assert 'class="card-face suit-' in body
     assert '<span class="mark mark-last" aria-hidden="true">◆</span>' in html
+    # The status says the move in words: who, which card (by its name), where.
+    said = r"Last move: player0, played (10|[2-9]|ace|king|queen) of (hearts|spades|diamonds|clubs)"
+    assert re.search(said + rf" on {square}\.", html), html[html.index("Last move") :][:120]
+
+
+def test_moves_are_said_in_words_and_a_placement_names_no_animal():
+    from play.display import move_words
+
+    assert move_words("reveal b2 @1", "secuenzoo") == "turned over b2 (trail 2)"
+    assert move_words("place Rp c3", "secuenzoo") == "put a card face down on c3"
+    assert move_words("end", "secuenzoo") == "ended the turn"
+    assert move_words("peek-done", "secuenzoo") == "memorised the corners"
+    assert move_words("place 7H c3", "sequence", "classic") == "played 7 of hearts on c3"
+    assert move_words("remove JS d4", "sequence", "classic") == (
+        "played jack of spades and took the chip off d4"
+    )
+    assert move_words("dead 5C", "sequence", "classic") == "swapped the dead card 5 of clubs"
 
 
 def test_the_chosen_cards_squares_are_buttons_and_the_hand_looks_like_cards(client, users):
