@@ -247,7 +247,9 @@ def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str,
         if match.status == Match.Status.OPEN:
             row["state"] = _("Waiting for players to join.")
         elif match.status == Match.Status.FINISHED and match.state is not None:
-            view = engine_of(match, copy_state=False).view(None)
+            # The stored outcome says enough, except Solo's scores (in the state).
+            solo = match.mode == "zoo-solo"
+            view = engine_of(match, copy_state=False).view(None) if solo else None
             row["state"] = outcome_text(match, seats, view)
         elif match.pk in my_turn:
             row["state"] = _("Your turn!")
