@@ -5,9 +5,12 @@ sized like a hand; a replay stepped with the keyboard; axe-clean everywhere."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from django.contrib.auth.hashers import PBKDF2PasswordHasher
 from playwright.sync_api import Browser, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from play import services
 from play.models import Match
@@ -17,6 +20,21 @@ from tests.e2e import test_play as play_e2e
 from tests.play.test_all_modes import finish_with_bots
 
 WIDTHS = [375, 1280]
+
+
+def settled(read, tries: int = 50):
+    """The page's socket swaps the game's fragments in once it connects: read again
+    until the element read is attached and styled (a swapped-out one reads empty)."""
+    value = None
+    for _ in range(tries):
+        try:
+            value = read()
+        except PlaywrightError:
+            value = None
+        if value:
+            return value
+        time.sleep(0.1)
+    return value
 
 
 def person(django_user_model, name: str):
@@ -48,18 +66,16 @@ def test_the_sequence_board_reads_like_the_lessons(
     expect(page.locator("#match-status")).to_contain_text("Your turn.")
     red = "rgb(179, 20, 28)"
     hearts = page.locator(".seq-board .card-face.suit-hearts").first
-    assert hearts.evaluate("e => getComputedStyle(e).color") == red
+    expect(hearts).to_have_css("color", red)
     assert page.evaluate(boards_e2e.CLIPPED) == []
-    size = page.locator(".seq-board .card-face .rank").first.evaluate(
-        "e => parseFloat(getComputedStyle(e).fontSize)"
-    )
+    rank = page.locator(".seq-board .card-face .rank").first
+    size = settled(lambda: rank.evaluate("e => parseFloat(getComputedStyle(e).fontSize) || 0"))
     assert size >= 12
     # Choose a card: its squares get a frame and a mark; play one.
     hand = services.engine_of(Match.objects.get(pk=match.pk)).view(0)["hand"]
     card = next(c for c in hand if c[0] != "J")
     if card[-1] in "HD":
-        face = page.locator(f"#card-{card} .card-face")
-        assert face.evaluate("e => getComputedStyle(e).color") == red
+        expect(page.locator(f"#card-{card} .card-face")).to_have_css("color", red)
     page.locator(f"#card-{card}").click()
     legal = page.locator("#match-board button.seq-cell.legal")
     expect(legal.first).to_be_visible()
@@ -89,10 +105,14 @@ def test_numbers_are_legible_on_a_phone(browser: Browser, server, django_user_mo
         seed="e2e-numbers-look",
     )
     page = open_page(browser, server, "numkid", 375, f"/play/{match.pk}/")
-    sizes = page.locator(".seq-board .seq-number .seq-symbol").evaluate_all(
-        "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))"
+    symbols = page.locator(".seq-board .seq-number .seq-symbol")
+    sizes = settled(
+        lambda: symbols.evaluate_all(
+            "els => els.length === 96 && els.every(e => e.isConnected)"
+            " && els.map(e => parseFloat(getComputedStyle(e).fontSize) || 0)"
+        )
     )
-    assert len(sizes) == 96 and min(sizes) >= 12
+    assert sizes and len(sizes) == 96 and min(sizes) >= 12
     clipped = page.evaluate(
         """() => Array.from(document.querySelectorAll('.seq-board .seq-symbol'))
         .filter(e => e.scrollWidth > e.clientWidth + 0.5).length"""
@@ -120,7 +140,7 @@ def test_secuenzoos_says_what_to_do_and_a_hand_is_hand_sized(
     )
     cards = page.locator("#match-hand .play-card")
     expect(cards.first).to_be_visible()
-    box = cards.first.bounding_box()
+    box = settled(lambda: cards.first.bounding_box(timeout=1000))
     assert box and box["width"] <= 64 and box["height"] <= 64
     expect(page.locator(".restriction-owner").first).to_have_text("Your restriction cards")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
