@@ -61,6 +61,46 @@ def action_label(text: str, game: str = "sequence", variant: str = "") -> str:
     return text
 
 
+def move_words(text: str, game: str = "sequence", variant: str = "") -> str:
+    """A move that was made, in words (the last move, the replay): "played the 7 of
+    hearts on c3", "turned over b2"; anything unknown as its button's label."""
+    parts = text.split()
+    verb = parts[0] if parts else ""
+    if game == "secuenzoo":
+        cell = next((p for p in parts[1:] if _is_cell(p)), "")
+        target = next((p for p in parts if p.startswith("@")), "")
+        if verb == "reveal" and cell:
+            said = _("turned over %(cell)s") % {"cell": cell}
+            if target[1:].isdigit():
+                said += " (" + _("trail %(n)s") % {"n": int(target[1:]) + 1} + ")"
+            return said
+        if verb == "place" and cell:
+            return _("put a card face down on %(cell)s") % {"cell": cell}
+        words = {
+            "pass": pgettext("a move that was made", "passed"),
+            "end": _("ended the turn"),
+            "next": _("went on to the next round"),
+            "peek-done": _("memorised the corners"),
+            "restrict": _("took a restriction card"),
+            "no-restrict": _("played without a restriction card"),
+        }
+        return words.get(verb) or zoo_action_label(text)
+    if variant in {"classic", "dogs"} and len(parts) >= 2:
+        parts[1] = card_name(variant, parts[1])
+    if len(parts) >= 3 and verb in {"place", "wild"}:
+        return _("played %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
+    if len(parts) >= 3 and verb == "remove":
+        return _("played %(card)s and took the chip off %(square)s") % {
+            "card": parts[1],
+            "square": parts[2],
+        }
+    if len(parts) == 2 and verb == "dead":
+        return _("swapped the dead card %(card)s") % {"card": parts[1]}
+    if len(parts) == 2 and verb == "discard":
+        return _("discarded %(card)s") % {"card": parts[1]}
+    return action_label(text, game, variant)
+
+
 # --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
 
 
@@ -124,6 +164,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
                 "cell": name,
                 "text": "★" if corner else label,
                 "face": None if corner else face.html,
+                "kind": "corner" if corner else face.kind,
                 "variant": variant.name,
                 "symbol": symbol,
                 "corner": corner,
@@ -138,6 +179,10 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         {
             "card": name,
             "text": _card_text(variant, name),
+            # Classic cards as the board draws them (rank over suit, red or black),
+            # named in full for screen readers.
+            "html": square_face("classic", name).html if variant.name == "classic" else "",
+            "label": card_name(variant.name, name) if variant.name == "classic" else "",
             "selected": name == card,
             "playable": name in playable,
         }
@@ -239,37 +284,187 @@ def _choice_label(token: str) -> dict[str, Any]:
     return {"text": animal.name, "html": animal.html}
 
 
-def _trails(view: dict[str, Any]) -> list[dict[str, Any]]:
+def _tracks(cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]]) -> list:
+    """Trail cards laid end to end: each card's tracks, numbered 1-5 on the card, with
+    the tokens standing on them (``tokens``: global track index -> tokens)."""
     from games.labels import option_label
 
+    laid = []
+    for n, t in enumerate(cards, start=1):
+        laid.append(
+            {
+                "number": n,
+                "id": t["id"],
+                "kind": t["type"],
+                "value": t["value"],
+                "tracks": [
+                    {
+                        "number": i,
+                        "options": [option_label(letter) for letter in options],
+                        "tokens": tokens.get((n - 1) * 5 + i - 1, []),
+                    }
+                    for i, options in enumerate(t["tracks"], start=1)
+                ],
+            }
+        )
+    return laid
+
+
+def _tokens(**kinds: list[int]) -> tuple[dict[int, list[dict[str, Any]]], list[dict[str, Any]]]:
+    """Tokens by the track they stand on, and those still at the start (-1): each
+    ``{"seat", "kind"}``, kind ``marker`` or ``lead`` (On the Trail) or ``token``."""
+    on: dict[int, list[dict[str, Any]]] = {}
+    start: list[dict[str, Any]] = []
+    for kind, places in kinds.items():
+        for seat, place in enumerate(places):
+            token = {"seat": seat, "kind": kind}
+            (start if place < 0 else on.setdefault(place, [])).append(token)
+    return on, start
+
+
+def _trails(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The trail cards on the table. On the Trail: one trail of 4 or 5 cards with every
+    player's marker and lead token; Trailbusters: each player's own trail with a token
+    of every player; Time Trail and Solo: the card of this round."""
+    if view.get("engine_mode") == "trailbusters" or isinstance(view.get("trails"), list):
+        out = []
+        for trail in view.get("trails") or []:
+            on, start = _tokens(token=list(trail["tokens"]))
+            out.append(
+                {
+                    "owner": trail["owner"],
+                    "closed": trail["closed"],
+                    "cards": _tracks(trail["cards"], on),
+                    "start": start,
+                }
+            )
+        return out
     trail = view.get("trail")
-    trails = trail if isinstance(trail, list) else [trail] if trail else []
-    return [
-        {
-            "number": n,
-            "id": t["id"],
-            "kind": t["type"],
-            "value": t["value"],
-            "tracks": [
-                {"number": i, "options": [option_label(letter) for letter in options]}
-                for i, options in enumerate(t["tracks"], start=1)
-            ],
-        }
-        for n, t in enumerate(trails, start=1)
-    ]
+    cards = trail if isinstance(trail, list) else [trail] if trail else []
+    if not cards:
+        return []
+    if "markers" in view:
+        on, start = _tokens(marker=list(view["markers"]), lead=list(view["leads"]))
+    else:
+        on, start = {}, []
+    return [{"owner": None, "closed": False, "cards": _tracks(cards, on), "start": start}]
+
+
+def _trail_kinds(view: dict[str, Any]) -> set[str]:
+    """The kinds of trail card ("colour", "shape") on the table now."""
+    trail = view.get("trail")
+    cards = trail if isinstance(trail, list) else [trail] if trail else []
+    for owned in view.get("trails") or []:
+        cards += owned.get("cards") or []
+    return {c["type"] for c in cards}
 
 
 def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The restriction cards on the table (R-Z6: public), by player: ``seat`` (None:
+    the Solo player or the turn's card), the cards, and whether they count on the
+    reveals of this turn (``in_effect``; Trailbusters: the owner's also count on their
+    own trail). A card ``bites`` when it is in effect and a trail of the kind it bites
+    on (R-Z19: a colour card on shape trails) is on the table."""
     from games.labels import restriction_label
 
-    raw = view.get("restrictions")
-    if raw is None and view.get("restriction"):
-        raw = [view["restriction"]]
-    raw = raw or []
-    if raw and isinstance(raw[0], list):  # one set per seat: show the viewer's
-        seat = view.get("seat")
-        raw = raw[seat] if isinstance(seat, int) and seat < len(raw) else []
-    return [{"label": restriction_label(r["code"])} for r in raw]
+    kinds = _trail_kinds(view)
+    mover = view.get("to_move")
+
+    def cards(codes: list[str], in_effect: bool) -> list[dict[str, Any]]:
+        out = []
+        for code in codes:
+            label = restriction_label(code)
+            bites_on = "shape" if label.kind == "colour" else "colour"
+            out.append({"label": label, "bites": in_effect and bites_on in kinds})
+        return out
+
+    if view.get("engine_mode") == "time-trail":
+        card = view.get("restriction")
+        return (
+            [{"seat": mover, "cards": cards([card["code"]], True), "in_effect": True}]
+            if card
+            else []
+        )
+    raw = view.get("restrictions") or []
+    if raw and isinstance(raw[0], list):  # one set per seat
+        over = view.get("phase") not in ("turn", "choose", "reveal")
+        return [
+            {
+                "seat": seat,
+                "cards": cards([r["code"] for r in held], not over and seat == mover),
+                "in_effect": not over and seat == mover,
+            }
+            for seat, held in enumerate(raw)
+            if held
+        ]
+    if not raw:
+        return []
+    in_effect = view.get("phase") == "reveal"
+    return [
+        {"seat": None, "cards": cards([r["code"] for r in raw], in_effect), "in_effect": in_effect}
+    ]
+
+
+def zoo_guidance(view: dict[str, Any]) -> str:
+    """What to do now, in one or two plain sentences, by mode and phase."""
+    phase = view.get("phase")
+    mode = view.get("engine_mode")
+    mine = view.get("seat") is not None and view.get("seat") in (view.get("to_act") or [])
+    if phase == "place":
+        if mine:
+            return _(
+                "Put one of your animal cards face down on an empty square. Remember "
+                "where it goes: nobody will see it again until it is turned over."
+            )
+        return _("Everyone puts their animal cards face down on the farm, one at a time.")
+    if phase == "peek":
+        return _(
+            "Look at the 16 animals in the four corners of the farm and remember them. "
+            "Then they are turned face down for the whole game."
+        )
+    if mode == "solo" and phase == "reveal":
+        return _(
+            "Turn over 5 animals that fit the 5 tracks of the trail card, in order from "
+            "track 1 for a bonus point."
+        )
+    if mode == "solo" and phase == "round-over":
+        return _("The round is scored. Press “Next round” to play on.")
+    if mode == "solo" and phase == "game-over":
+        return _("You reached the target of this game! The next game uses the same farm.")
+    if phase == "turn-end":
+        return (
+            _("That animal did not fit: your turn is over.")
+            if mine
+            else _("That animal did not fit: the turn is over.")
+        )
+    if phase == "round-over":
+        return _(
+            "Round 1 is over. Round 2 has a new, longer trail, and the restriction cards "
+            "change hands."
+        )
+    if not mine and phase in ("turn", "choose", "reveal"):
+        return _("Watch the animals that are turned over and remember where they are.")
+    if mode == "on-the-trail" and phase == "turn":
+        return _(
+            "Turn over an animal that fits the next free track: your lead token moves onto "
+            "it. A wrong animal sends it back to your marker. Pass to keep your place."
+        )
+    if mode == "trailbusters" and phase == "turn":
+        return _(
+            "Choose a trail and turn over an animal that fits the next track for your token "
+            "there. You go on until an animal does not fit."
+        )
+    if mode == "time-trail" and phase == "choose":
+        return _(
+            "Take a restriction card for 5 extra points, or play without one. Then turn "
+            "over animals until 5 of them fit the trail card."
+        )
+    if mode == "time-trail" and phase == "reveal":
+        return _(
+            "Turn over animals until 5 of them fit the trail card. Every card still face "
+            "down is a point."
+        )
+    return ""
 
 
 def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
@@ -360,6 +555,9 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
         "card_actions": other_actions,
         "trails": _trails(view),
         "zoo_restrictions": _restrictions(view),
+        "zoo_phase": view.get("phase"),
+        "zoo_mode": view.get("engine_mode"),
+        "guidance": zoo_guidance(view),
         "zoo_scores": scores if isinstance(scores, list) else None,
         "solo_score": view.get("score") if not isinstance(scores, list) else None,
         "solo_target": view.get("target"),

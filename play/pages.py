@@ -6,13 +6,26 @@ from __future__ import annotations
 from typing import Any
 
 from django.template.loader import render_to_string
+from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
-from play.display import SIDE_SLUGS, action_label, bot_level_name, game_display, side_name
+from play.display import (
+    SIDE_SLUGS,
+    action_label,
+    bot_level_name,
+    game_display,
+    move_words,
+    side_name,
+)
 from play.forms import MODE_TITLES
 from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
 from play.services import engine_of, seat_idle
+
+#: Solo's peek at the corners lasts this long before the page turns them face down by
+#: itself (as the ladder's, training.ladder.services.PEEK_SECONDS).
+PEEK_SECONDS = 90
 
 #: The fragments of the game page, each swapped by its id.
 FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")
@@ -30,13 +43,79 @@ def seat_name(seat: Seat) -> str:
     return _("Waiting for a player")
 
 
-def outcome_text(match: Match, seats: list[Seat]) -> str:
+def _names(seats: list[Seat], numbers: Any) -> str:
+    """The names of these seats, joined as a child reads them ("Ana, Bo and Cy")."""
+    names = [seat_name(s) for s in seats if s.number in numbers]
+    if len(names) < 2:
+        return "".join(names)
+    return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
+
+
+def outcome_text(match: Match, seats: list[Seat], view: dict[str, Any] | None = None) -> str:
+    """How the game ended, in one or two plain sentences: who won and with what (a
+    team's sequences, the most points, a Solo score against its target)."""
     outcome = match.outcome or {}
     winners = outcome.get("winners") or []
+    reason = outcome.get("reason", "")
+    view = view or {}
+    if match.mode == "zoo-solo":
+        return solo_outcome_text(view)
+    if reason == "no-play-round":
+        return _("Nobody could place or take a chip for a whole round, so nobody won: a draw.")
+    scores = outcome.get("scores")
+    if scores and winners:
+        best = scores[winners[0]]
+        if match.mode == "zoo-on-the-trail":
+            lead = _("Both rounds on the trail are over.")
+        elif match.mode == "zoo-trailbusters":
+            lead = _("Every trail is finished.")
+        else:
+            lead = _("All the rounds are over.")
+        if len(winners) > 1:
+            won = ngettext(
+                "%(names)s share the win with %(n)s point each.",
+                "%(names)s share the win with %(n)s points each.",
+                best,
+            ) % {"names": _names(seats, winners), "n": best}
+        else:
+            won = ngettext(
+                "%(names)s won with %(n)s point.", "%(names)s won with %(n)s points.", best
+            ) % {"names": _names(seats, winners), "n": best}
+        return f"{lead} {won}"
     if not winners:
-        return _("The game ended in a draw.")
-    names = ", ".join(seat_name(s) for s in seats if s.number in winners)
-    return _("Winner: %(names)s.") % {"names": names}
+        return _("Nobody won: a draw.")
+    seat_sides = view.get("seat_sides") or []
+    made = len((view.get("sequences") or [[]] * 3)[seat_sides[winners[0]]]) if seat_sides else 0
+    if len(winners) > 1 and seat_sides:
+        return ngettext(
+            "The %(team)s team won: %(names)s. Together they made %(n)s sequence.",
+            "The %(team)s team won: %(names)s. Together they made %(n)s sequences.",
+            made,
+        ) % {"team": side_name(seat_sides[winners[0]]), "names": _names(seats, winners), "n": made}
+    if not made:
+        return _("%(names)s won.") % {"names": _names(seats, winners)}
+    return ngettext(
+        "%(names)s won by making %(n)s sequence.", "%(names)s won by making %(n)s sequences.", made
+    ) % {"names": _names(seats, winners), "n": made}
+
+
+def solo_outcome_text(view: dict[str, Any]) -> str:
+    """Solo: the last game's score against its target, and how far up the ladder."""
+    games = view.get("games") or []
+    if not games:
+        return ""
+    last = games[-1]
+    values = {"score": last["score"], "target": last["target"]}
+    if last["reached"]:
+        text = _("You scored %(score)s points. Target %(target)s: reached!") % values
+    else:
+        text = _("You scored %(score)s points. Target %(target)s: not reached this time.") % values
+    reached = sum(1 for g in games if g["reached"])
+    if reached:
+        text += " " + ngettext(
+            "You reached %(n)s of the 6 targets.", "You reached %(n)s of the 6 targets.", reached
+        ) % {"n": reached}
+    return text
 
 
 def _side(view: dict[str, Any], number: int) -> dict[str, str] | None:
@@ -84,6 +163,12 @@ def match_context(
     game = state.mode.game
     variant = view.get("variant", "")  # Sequence: the card names of the move labels
     context.update(game_display(game, view, card=card))
+    if game == "secuenzoo":
+        _name_zoo_tokens(context, seats, seat)
+        if context.get("zoo_phase") == "peek" and match.turn_started_at:
+            elapsed = (timezone.now() - match.turn_started_at).total_seconds()
+            context["peek_left"] = max(0, int(PEEK_SECONDS - elapsed))
+            context["peek_seconds"] = PEEK_SECONDS
     last = state.last_action(seat)
     context.update(
         {
@@ -98,7 +183,7 @@ def match_context(
             if last is None
             else {
                 "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
-                "text": action_label(last[1], game, variant),
+                "text": move_words(last[1], game, variant),
             },
             "seat_rows": [
                 {
@@ -112,12 +197,70 @@ def match_context(
                 }
                 for s in seats
             ],
-            "outcome_text": outcome_text(match, seats) if match.status == "finished" else "",
+            "outcome_text": outcome_text(match, seats, view) if match.status == "finished" else "",
             "bot_levels": [(lv, bot_level_name(lv)) for lv in state.mode.bot_levels()],
             "thinking": any(s.bot_level and s.number in to_act for s in seats),
         }
     )
     return context
+
+
+def _name_zoo_tokens(context: dict[str, Any], seats: list[Seat], viewer: int | None) -> None:
+    """SecuenzooS: the names on the tokens, trails and restriction cards ("You" for the
+    viewer's own), so a child sees whose is whose."""
+    names = {s.number: seat_name(s) for s in seats}
+
+    def name(number: int | None) -> str:
+        if number is None:
+            return ""
+        return _("You") if number == viewer else names.get(number, "")
+
+    for trail in context.get("trails") or []:
+        trail["owner_name"] = name(trail.get("owner"))
+        trail["owner_mine"] = trail.get("owner") is not None and trail.get("owner") == viewer
+        tokens = list(trail.get("start") or [])
+        for card in trail.get("cards") or []:
+            for track in card["tracks"]:
+                tokens += track.get("tokens") or []
+        for token in tokens:
+            token["name"] = name(token["seat"])
+            token["mine"] = token["seat"] == viewer
+    for group in context.get("zoo_restrictions") or []:
+        group["name"] = name(group.get("seat"))
+        group["mine"] = group.get("seat") is not None and group.get("seat") == viewer
+
+
+def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str, Any]]:
+    """The lobby's "Your games": each game's title, players, where it stands (your
+    turn, whose turn, waiting for players, how it ended) and when it last changed."""
+    rows = []
+    for match in matches:
+        seats = list(match.seats.all())
+        row: dict[str, Any] = {
+            "match": match,
+            "title": MODE_TITLES.get(match.mode, match.mode),
+            "players": _names(seats, [s.number for s in seats if not s.is_open]),
+            "when": match.finished_at or match.updated_at,
+            "mine": match.pk in my_turn,
+            "state": "",
+        }
+        if match.status == Match.Status.OPEN:
+            row["state"] = _("Waiting for players to join.")
+        elif match.status == Match.Status.FINISHED and match.state is not None:
+            # The stored outcome says enough, except Solo's scores (in the state).
+            solo = match.mode == "zoo-solo"
+            view = engine_of(match, copy_state=False).view(None) if solo else None
+            row["state"] = outcome_text(match, seats, view)
+        elif match.pk in my_turn:
+            row["state"] = _("Your turn!")
+        elif match.state is not None:
+            to_act = engine_of(match, copy_state=False).to_act()
+            row["state"] = _("Waiting for %(names)s.") % {"names": _names(seats, to_act)}
+        rows.append(row)
+    # Games waiting for this player first, then those being played, waiting for
+    # players, and over; the newest first within each (the order they came in).
+    order = {Match.Status.ACTIVE: 1, Match.Status.OPEN: 2, Match.Status.FINISHED: 3}
+    return sorted(rows, key=lambda r: 0 if r["mine"] else order.get(r["match"].status, 4))
 
 
 def render_fragments(context: dict[str, Any]) -> str:

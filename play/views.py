@@ -21,7 +21,7 @@ from play.bots import bots_catch_up
 from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
 from play.models import Match, Seat
-from play.pages import match_context
+from play.pages import game_list_rows, match_context
 from play.selectors import (
     controlled_seats,
     invitations_for,
@@ -104,12 +104,13 @@ def lobby(request: HttpRequest) -> HttpResponse:
 
 
 def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
+    my_turn = {m.pk for m in my_turn_matches(request.user)}
     return {
         "form": form,
         "invitations": invitations_for(request.user),
         "open_matches": open_matches(request.user),
-        "my_matches": my_matches(request.user),
-        "my_turn": {m.pk for m in my_turn_matches(request.user)},
+        "my_matches": game_list_rows(my_matches(request.user), request.user, my_turn),
+        "my_turn": my_turn,
         "mode_titles": MODE_TITLES,
     }
 
@@ -297,19 +298,49 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
 
 @require_GET
 def replay(request: HttpRequest, match_id: int) -> HttpResponse:
+    """The finished game after ``?step=`` moves (default: the end). A step that is not a
+    move number answers 400, one outside the game 404, each with a plain message and
+    the nearest step of the game, never a silent jump."""
     match = _match(match_id)
     if match.status != Match.Status.FINISHED:
         raise Http404(_("A replay is ready once the game is over."))
     total = len(match.actions)
-    try:
-        step = max(0, min(total, int(request.GET.get("step", total))))
-    except ValueError:
+    raw = request.GET.get("step", "").strip()
+    status, notice = 200, ""
+    if not raw:
         step = total
+    else:
+        try:
+            asked = int(raw)
+        except ValueError:
+            asked = None
+        if asked is None:
+            step, status = total, 400
+            notice = _("“%(step)s” is not a move number. Here is the end of the game.") % {
+                "step": raw[:20]
+            }
+        elif not 0 <= asked <= total:
+            step, status = (0 if asked < 0 else total), 404
+            notice = _(
+                "This game has moves 0 to %(total)s, so there is no move %(step)s. "
+                "Here is move %(shown)s."
+            ) % {"total": total, "step": asked, "shown": 0 if asked < 0 else total}
+        else:
+            step = asked
     state = services.match_replay(match, step)
     context = match_context(match, None, state=state)
-    context.update({"replay": True, "step": step, "total": total, "steps": range(total + 1)})
+    context.update(
+        {
+            "replay": True,
+            "step": step,
+            "total": total,
+            "previous": max(step - 1, 0),
+            "next": min(step + 1, total),
+            "notice": notice,
+        }
+    )
     template = "play/replay.html#replay" if request.htmx else "play/replay.html"
-    return render(request, template, context)
+    return render(request, template, context, status=status)
 
 
 def _refused(request: HttpRequest, match_id: int, error: services.MatchError) -> HttpResponse:

@@ -1,7 +1,9 @@
+from functools import lru_cache
 from html import escape as _html_escape
 from typing import Any
 
 from django import template
+from django.templatetags.static import static
 from django.utils.safestring import SafeString, mark_safe
 
 register = template.Library()
@@ -49,23 +51,37 @@ def play_farm_squares(rows: list[list[dict[str, Any]]]) -> SafeString:
     return mark_safe("".join(_farm_square(sq) for row in rows for sq in row))
 
 
+@lru_cache(maxsize=1)
+def _lock_icon() -> str:
+    """Our own lock icon, as the lessons' board draws it on a locked chip."""
+    href = escape(static("icons/ui.svg") + "#lock")
+    return f'<svg class="lock" aria-hidden="true" focusable="false"><use href="{href}"></use></svg>'
+
+
 def _seq_square(sq: dict[str, Any]) -> str:
-    classes = "cell seq-cell"
+    """One square, in the lessons' board markup (templates/games/sequence/_board.html):
+    a card face or breed name, a chip with its team letter in a corner disc and a lock
+    when locked; marks for the last move and the squares the chosen card can take."""
+    kind = sq.get("kind") or ("corner" if sq["corner"] else "number")
+    classes = f"cell seq-cell seq-{escape(kind)}"
     classes += " corner" if sq["corner"] else ""
     classes += " last-move" if sq["last"] else ""
     face = sq.get("face")  # safe markup from games.labels.square_face
-    inner = face or f'<span class="seq-symbol" aria-hidden="true">{escape(sq["text"])}</span>'
+    if sq["corner"]:
+        inner = '<span class="corner-star" aria-hidden="true">★</span>'
+    else:
+        inner = face or f'<span class="seq-symbol" aria-hidden="true">{escape(sq["text"])}</span>'
     if sq["chip"]:
         locked = " chip-locked" if sq["locked"] else ""
-        lock = '<span class="lock">🔒</span>' if sq["locked"] else ""
+        lock = _lock_icon() if sq["locked"] else ""
         inner += (
             f'<span class="chip chip-{escape(sq["chip"]["slug"])}{locked}" aria-hidden="true">'
-            f"{escape(sq['chip']['mark'])}{lock}</span>"
+            f'<span class="chip-mark">{escape(sq["chip"]["mark"])}</span>{lock}</span>'
         )
     if sq["action"]:
-        inner += '<span class="legal-mark" aria-hidden="true">●</span>'
+        inner += '<span class="mark mark-legal" aria-hidden="true">●</span>'
     if sq["last"]:
-        inner += '<span class="last-mark" aria-hidden="true">◆</span>'
+        inner += '<span class="mark mark-last" aria-hidden="true">◆</span>'
     cell, label = escape(sq["cell"]), escape(sq["label"])
     if sq["action"]:
         return (

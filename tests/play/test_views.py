@@ -191,5 +191,49 @@ def test_replay_steps_through_a_finished_game(client, fake_mode, users):
     login(client, users[0])
     url = reverse("play:replay", args=[match.pk])
     html = client.get(url + "?step=2").content.decode()
-    assert "After move 2 of 6." in html
-    assert client.get(url + "?step=abc").status_code == 200
+    assert "Move 2 of 6." in html
+    # The board, the players' names and the move in words are there at every step.
+    assert "player0" in html and "Bot (Casual)" in html
+    first = match.actions[1]  # the second move: the one just made at step 2
+    assert f"Bot (Casual): {first[1]}." in html or f"player0: {first[1]}." in html
+    # First, previous, next and last are links (keyboard operable), here all active.
+    for name in ("First move", "Previous move", "Next move", "Last move"):
+        assert f">{name}</a>" in html
+    assert 'href="?step=1"' in html and 'href="?step=3"' in html
+    start = client.get(url + "?step=0").content.decode()
+    assert "The start of the game, before any move." in start
+    assert 'aria-disabled="true">Previous move</span>' in start
+    end = client.get(url).content.decode()
+    assert "Move 6 of 6." in end and 'aria-disabled="true">Next move</span>' in end
+
+
+@pytest.mark.parametrize(
+    ("step", "status", "message"),
+    [
+        ("abc", 400, "“abc” is not a move number. Here is the end of the game."),
+        ("99", 404, "This game has moves 0 to 6, so there is no move 99. Here is move 6."),
+        ("-3", 404, "This game has moves 0 to 6, so there is no move -3. Here is move 0."),
+    ],
+)
+def test_a_replay_step_outside_the_game_is_said_not_clamped(
+    client, fake_mode, users, step, status, message
+):
+    match = services.match_create(
+        host=users[0],
+        mode_key="fake",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("bot", "casual")],
+    )
+    while match.status == Match.Status.ACTIVE:
+        if not services.match_bot_step(match_id=match.pk):
+            state = services.engine_of(match)
+            services.match_act(match=match, seat=0, action=f"play {state.view(0)['hand'][0]}")
+        match.refresh_from_db()
+    client.cookies["django_language"] = "en"
+    response = client.get(reverse("play:replay", args=[match.pk]) + f"?step={step}")
+    assert response.status_code == status
+    assert message in response.content.decode()
+    client.cookies["django_language"] = "es"
+    spanish = client.get(reverse("play:replay", args=[match.pk]) + f"?step={step}")
+    assert spanish.status_code == status
+    assert message not in spanish.content.decode()  # said in Spanish
