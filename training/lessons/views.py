@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from training.http import see_other
-from training.lessons import display, feedback, selectors, services
+from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
 from training.lessons.rules import RULES
@@ -90,6 +90,36 @@ def step_context(
     return context
 
 
+def _attempt(request: HttpRequest, where: str, step: Step, number: int) -> attempts.Attempt | None:
+    """The server's record of this attempt at a face-down step (None for the others)."""
+    if not step.kind_class.face_down(step):
+        return None
+    return attempts.Attempt(request.session, f"{where}|{step.slug}", number)
+
+
+def _lesson_attempt(request: HttpRequest, lesson: Lesson, step: Step) -> attempts.Attempt | None:
+    learner = learner_for_request(request, create=False)
+    mistakes = selectors.lesson_progress(learner=learner, lesson=lesson).mistakes
+    return _attempt(request, lesson.slug, step, mistakes)
+
+
+def _review_attempt(request: HttpRequest, card: ReviewCard, step: Step) -> attempts.Attempt | None:
+    return _attempt(request, f"review-{card.pk}-{card.reviews}", step, 0)
+
+
+def _attempt_context(
+    attempt: attempts.Attempt | None, step: Step, state: dict[str, list[str]], **kwargs
+) -> dict:  # type: ignore[no-untyped-def]
+    """``step_context`` for the state the server keeps: a face-down step shows its look
+    once per attempt and, on a reload, only what was revealed."""
+    if attempt is None:
+        return step_context(step, state=state, **kwargs)
+    state = attempt.merge(state)
+    context = step_context(step, state=state, **kwargs)
+    attempt.remember(state, peeking=bool(context.get("peeking")))
+    return context
+
+
 def _feedback(request: HttpRequest, where: str) -> dict | None:
     data = request.session.get(FEEDBACK_KEY)
     if not data or data.get("where") != where:
@@ -139,10 +169,12 @@ def _render_lesson(
         "new_step": bool(feedback and feedback["correct"]),
     }
     if progress.current is not None:
+        attempt = _attempt(request, lesson.slug, progress.current, progress.mistakes)
         context.update(
-            step_context(
+            _attempt_context(
+                attempt,
                 progress.current,
-                state=state or {},
+                state or {},
                 show_solution=progress.solution_shown,
                 mine=mine,
             )
@@ -226,6 +258,9 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
     try:
         answer, partial = kind.form_answer(current, request.POST)
         if answer is None:
+            attempt = _lesson_attempt(request, found, current)
+            if attempt is not None:
+                attempt.remember(partial, peeking=False)
             if request.htmx:
                 return _render_lesson(request, found, state=partial)
             url = reverse("lesson", args=[found.slug])
@@ -269,7 +304,9 @@ def lesson_reset(request: HttpRequest, lesson: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     learner = learner_for_request(request, create=False)
     if learner is not None:
+        solved = {s for s, row in selectors.lesson_states(learner, found).items() if row.solved}
         services.lesson_reset(learner=learner, lesson=found)
+        attempts.forget_lesson(request.session, found.slug, solved=solved)
     return see_other(reverse("lesson", args=[found.slug]))
 
 
@@ -299,7 +336,8 @@ def _render_review(
         mine = ""
         if feedback and not feedback["correct"]:
             mine = feedback.get("mine", "")
-        context.update(step_context(step, state=state or {}, show_solution=False, mine=mine))
+        attempt = _review_attempt(request, card, step)
+        context.update(_attempt_context(attempt, step, state or {}, show_solution=False, mine=mine))
         context.update(
             {
                 "review_card": card,
@@ -340,6 +378,9 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
     try:
         answer, partial = kind.form_answer(step, request.POST)
         if answer is None:
+            attempt = _review_attempt(request, card, step)
+            if attempt is not None:
+                attempt.remember(partial, peeking=False)
             if request.htmx:
                 return _render_review(request, state=partial)
             query = _state_query(partial)

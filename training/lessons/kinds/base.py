@@ -51,6 +51,12 @@ class Kind:
     def validate(self, step: Step) -> None:
         """Raise ValueError when the step's data cannot work (checked by the tests)."""
 
+    def face_down(self, step: Step) -> bool:
+        """Does the step hide the farm (animals revealed one at a time, maybe after a
+        short look)? Its picks and its look are then kept on the server
+        (``training.lessons.attempts``), never taken from the page's address."""
+        return False
+
     # ------------------------------------------------------------- drawing
     def who(self, step: Step) -> str:
         """Who plays and how, one short line under the goal."""
