@@ -128,12 +128,21 @@ def _feedback(request: HttpRequest, where: str) -> dict | None:
     return _feedback_context(data)
 
 
+def _explain(data: dict) -> str:
+    """The step's own words on a wrong answer (a choice option's why), else ""."""
+    if data["correct"]:
+        return ""
+    lesson = get_lesson(data.get("lesson", ""))
+    step = lesson.step(data.get("step", "")) if lesson else None
+    return step.kind_class.explain(step, data.get("mine", "")) if step else ""
+
+
 def _feedback_context(data: dict) -> dict:
     rule = RULES.get(data.get("rule") or "")
     return {
         "correct": data["correct"],
         "rule": rule,
-        "why": feedback.why(data.get("code", ""), data.get("rule") or ""),
+        "why": _explain(data) or feedback.why(data.get("code", ""), data.get("rule") or ""),
         "stars": data.get("stars"),
         "step_stars": data.get("step_stars"),
         "example": data.get("example", False),
@@ -272,6 +281,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
         return _render_lesson(request, found, error=kind.bad_answer_message(error), status=400)
     data = {
         "where": found.slug,
+        "lesson": found.slug,
         "step": current.slug,
         "correct": outcome.verdict.correct,
         "rule": outcome.verdict.rule,
@@ -373,7 +383,7 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
     card = ReviewCard.objects.filter(pk=card_id, learner=learner).first() if learner else None
     if card is None or selectors.card_step(card) is None:
         raise Missing(_("There is no such review card."))
-    _lesson, step = selectors.card_step(card)  # type: ignore[misc]
+    card_lesson, step = selectors.card_step(card)  # type: ignore[misc]
     kind = step.kind_class
     try:
         answer, partial = kind.form_answer(step, request.POST)
@@ -398,6 +408,7 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
         return _render_review(request, error=kind.bad_answer_message(error), status=400)
     data = {
         "where": "review",
+        "lesson": card_lesson.slug,
         "step": step.slug,
         "correct": verdict.correct,
         "rule": verdict.rule,

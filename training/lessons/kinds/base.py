@@ -77,6 +77,11 @@ class Kind:
     def solution_text(self, step: Step) -> str:
         return ", ".join(self.solutions(step))
 
+    def explain(self, step: Step, answer: str) -> str:
+        """Why this wrong ``answer`` is wrong, in the step's own words ("" when the
+        reason code's sentence, ``feedback.why``, says it)."""
+        return ""
+
     def bad_answer_message(self, error: BadAnswer) -> str:
         return _("That answer could not be read: choose again on the board or in the list.")
 
