@@ -197,3 +197,22 @@ def test_turns_reload_mid_game_keeps_the_moves(client):
     html = client.get(page).content.decode()
     assert f'name="played" value="{";".join(moves)}"' in html
     assert leaked_animals(html, hidden_farm(s, moves)) == []
+
+
+@pytest.mark.parametrize(("lesson", "s"), PEEKS, ids=[f"{m[0].slug}/{m[1].slug}" for m in PEEKS])
+def test_every_look_has_a_countdown_said_politely_and_a_button_to_end_it(client, lesson, s):
+    reach(client, lesson, s)
+    page = reverse("lesson", args=[lesson.slug])
+    html = client.get(page, headers={"Accept-Language": "pl"}).content.decode()
+    seconds = s.data["peek_seconds"]
+    assert f'data-submit-after="{seconds}"' in html
+    assert re.search(
+        rf'role="timer">[^<]+<span class="countdown-number" data-countdown>{seconds}<', html
+    )
+    assert 'aria-live="polite" data-countdown-say' in html
+    assert 'data-say-10="Zostało 10 sekund."' in html and 'data-say-5="Zostało 5 sekund."' in html
+    # the button that ends the look early is a real button of the step's form
+    form = html[
+        html.index("data-submit-after") : html.index("</form>", html.index("data-submit-after"))
+    ]
+    assert re.search(r'<button type="submit" class="button" data-step-first>[^<]+</button>', form)
