@@ -101,3 +101,40 @@ def test_new_kinds_fit_and_speak_the_language(
                 )
     finally:
         context.close()
+
+
+def test_the_look_counts_down_ends_from_the_keyboard_and_never_comes_back(
+    browser, server, assert_accessible
+):
+    lesson, step = first_of("find", peek=True)
+    context = browser.new_context(viewport={"width": 375, "height": 900})
+    page = context.new_page()
+    try:
+        solve_before(page, server, lesson, step)
+        page.goto(f"{server}/learn/{lesson.slug}/")
+        expect(page.locator(".lesson-farm .cell.face-up")).to_have_count(25)
+        timer = page.get_by_role("timer")
+        expect(timer).to_contain_text("Seconds left:")
+        start = int(timer.locator("[data-countdown]").inner_text())
+        expect(timer.locator("[data-countdown]")).not_to_have_text(str(start), timeout=3000)
+        expect(page.locator("[data-countdown-say][aria-live='polite']")).to_have_count(1)
+        assert_accessible(page)
+        # the keyboard alone ends the look: Tab to the button, then Enter
+        button = page.get_by_role("button", name="I have memorised them")
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            if button.evaluate("b => b === document.activeElement"):
+                break
+        else:
+            pytest.fail("Tab never reached the button that ends the look")
+        with page.expect_response(lambda r: r.request.method == "POST"):
+            page.keyboard.press("Enter")
+        expect(page.locator(".lesson-farm .cell.face-down")).to_have_count(25)
+        # a reload, or the step's address again: still face-down, no look, no timer
+        page.reload()
+        expect(page.locator(".lesson-farm .cell.face-down")).to_have_count(25)
+        expect(page.get_by_role("timer")).to_have_count(0)
+        page.goto(f"{server}/learn/{lesson.slug}/?seen=")
+        expect(page.locator(".lesson-farm .cell.face-down")).to_have_count(25)
+    finally:
+        context.close()
