@@ -9,7 +9,7 @@ import functools
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -198,6 +198,8 @@ def _render_lesson(
         template += "#lesson"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ("HX-Request",))
+    # Never from a cache (nor the Back button's): a look at the farm is shown once.
+    add_never_cache_headers(response)
     return response
 
 
@@ -361,6 +363,7 @@ def _render_review(
         template += "#review"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ("HX-Request",))
+    add_never_cache_headers(response)
     return response
 
 

@@ -78,6 +78,8 @@ def test_the_look_is_shown_once_then_never_again_in_the_page(client, lesson, s):
     for language in ("es", "pl"):
         html = client.get(page, headers={"Accept-Language": language}).content.decode()
         assert leaked_animals(without_step_text(html), hidden_farm(s)) == []
+    # no cache may keep the look (the Back button shows the server's page again)
+    assert "no-store" in client.get(page)["Cache-Control"]
     # and through htmx, as the timer's swap does it
     html = client.get(page, headers={"HX-Request": "true"}).content.decode()
     assert leaked_animals(html, hidden_farm(s)) == []
@@ -216,3 +218,16 @@ def test_every_look_has_a_countdown_said_politely_and_a_button_to_end_it(client,
         html.index("data-submit-after") : html.index("</form>", html.index("data-submit-after"))
     ]
     assert re.search(r'<button type="submit" class="button" data-step-first>[^<]+</button>', form)
+
+
+def test_no_other_kind_has_a_look_to_repeat():
+    """hand-over, lay-trail, restriction-draw and the rest open with nothing that turns
+    face-down later: their first page has no look (so a reload repeats none)."""
+    from training.lessons.views import step_context
+
+    for lesson in all_lessons():
+        for s in lesson.steps:
+            context = step_context(s, state={}, show_solution=False)
+            looks = bool(context.get("peeking"))
+            assert looks == (s.kind in PEEK_KINDS and bool(s.data.get("peek"))), s.slug
+            assert looks <= s.kind_class.face_down(s), s.slug
