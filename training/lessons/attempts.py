@@ -53,6 +53,13 @@ class Attempt:
             merged["seen"] = ["1"]
         return merged
 
+    def matches(self, form: Any) -> bool:
+        """Does ``form`` carry exactly the picks and moves stored for this attempt?"""
+        saved = self.state
+        return form.get("picked", "") == ",".join(saved.get("picked", [])) and form.get(
+            "played", ""
+        ) == ";".join(saved.get("played", []))
+
     def remember(self, state: dict[str, list[str]], *, peeking: bool) -> None:
         """Store what was drawn: the picks or moves and whether the peek was shown."""
         self.record["state"] = {k: list(state[k]) for k in STATE_KEYS if state.get(k)}

@@ -107,6 +107,14 @@ def _review_attempt(request: HttpRequest, card: ReviewCard, step: Step) -> attem
     return _attempt(request, f"review-{card.pk}-{card.reviews}", step, 0)
 
 
+def _check_form_state(attempt: attempts.Attempt | None, form) -> None:  # type: ignore[no-untyped-def]
+    """A face-down step's form must carry the picks or moves the server drew last: a
+    form with other ones (made up, or from an older page) could turn up an animal
+    without the reveal being judged (BadAnswer: the page is drawn again)."""
+    if attempt is not None and not attempt.matches(form):
+        raise BadAnswer("state")
+
+
 def _attempt_context(
     attempt: attempts.Attempt | None, step: Step, state: dict[str, list[str]], **kwargs
 ) -> dict:  # type: ignore[no-untyped-def]
@@ -266,10 +274,11 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
             request, found, error=_("Finish the earlier steps of this lesson first."), status=400
         )
     kind = current.kind_class
+    attempt = _lesson_attempt(request, found, current)
     try:
+        _check_form_state(attempt, request.POST)
         answer, partial = kind.form_answer(current, request.POST)
         if answer is None:
-            attempt = _lesson_attempt(request, found, current)
             if attempt is not None:
                 attempt.remember(partial, peeking=False)
             if request.htmx:
@@ -388,10 +397,11 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
         raise Missing(_("There is no such review card."))
     card_lesson, step = selectors.card_step(card)  # type: ignore[misc]
     kind = step.kind_class
+    attempt = _review_attempt(request, card, step)
     try:
+        _check_form_state(attempt, request.POST)
         answer, partial = kind.form_answer(step, request.POST)
         if answer is None:
-            attempt = _review_attempt(request, card, step)
             if attempt is not None:
                 attempt.remember(partial, peeking=False)
             if request.htmx:

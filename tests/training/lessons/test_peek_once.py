@@ -231,3 +231,31 @@ def test_no_other_kind_has_a_look_to_repeat():
             looks = bool(context.get("peeking"))
             assert looks == (s.kind in PEEK_KINDS and bool(s.data.get("peek"))), s.slug
             assert looks <= s.kind_class.face_down(s), s.slug
+
+
+@pytest.mark.parametrize(("lesson", "s"), PEEKS, ids=[f"{m[0].slug}/{m[1].slug}" for m in PEEKS])
+def test_a_form_with_made_up_reveals_turns_nothing_up(client, lesson, s):
+    url = reach(client, lesson, s)
+    page = reverse("lesson", args=[lesson.slug])
+    client.get(page)
+    client.post(url, {"seen": "1"})
+    moves = first_move(s)
+    others = [c for c in FARM_CELLS if c not in " ".join(moves)]
+    if s.kind in ("memory", "find"):
+        forged = {"picked": others[0], "cell": others[1], "seen": "1"}
+    else:
+        before = moves[:-1]
+        forged = {
+            "played": ";".join([*before, f"reveal {others[0]}"]),
+            "cell": others[1],
+            "seen": "1",
+        }
+    response = client.post(url, forged)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert leaked_animals(without_step_text(html), hidden_farm(s)) == []
+    # nothing was judged or stored: the step is as it was
+    row = LessonStepState.objects.filter(lesson=lesson.slug, step=s.slug).first()
+    assert row is None or (row.mistakes == 0 and not row.solved)
+    html = client.get(page).content.decode()
+    assert leaked_animals(without_step_text(html), hidden_farm(s)) == []
