@@ -32,3 +32,32 @@
     before = null;
   });
 })();
+
+// A look at the farm counts down (site.js ticks the [data-countdown] number); its
+// polite live region says "10 seconds left" and "5 seconds left" once each, so a
+// screen reader hears the time without a word every second.
+(function () {
+  "use strict";
+  const started = new WeakSet();
+
+  function watch(root) {
+    root.querySelectorAll("form[data-submit-after]").forEach((form) => {
+      const say = form.querySelector("[data-countdown-say]");
+      if (!say || started.has(form)) return;
+      started.add(form);
+      const end = Date.now() + Math.max(0, Number(form.dataset.submitAfter)) * 1000;
+      const left = () => Math.ceil((end - Date.now()) / 1000);
+      [10, 5].forEach((at) => {
+        const text = say.dataset["say" + at];
+        const wait = end - at * 1000 - Date.now();
+        if (!text || left() <= at) return;
+        window.setTimeout(() => {
+          if (form.isConnected) say.textContent = text;
+        }, wait);
+      });
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", () => watch(document));
+  document.addEventListener("htmx:afterSettle", () => watch(document));
+})();

@@ -71,6 +71,8 @@ class Step:
         found = [self.goal, self.hint] + ([self.text] if self.text else [])
         for option in self.data.get("options", ()):
             found.append(option["text"])
+            if option.get("why"):
+                found.append(option["why"])
         return found
 
 
@@ -130,6 +132,8 @@ def _step(lesson: str, raw: dict[str, Any]) -> Step:
     }
     for i, option in enumerate(data.get("options", ())):
         _check_text(f"{where}.options[{i}]", option.get("text"))
+        if option.get("why") is not None:
+            _check_text(f"{where}.options[{i}].why", option["why"])
     return Step(
         slug=raw["slug"],
         kind=kind,

@@ -9,14 +9,14 @@ import functools
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from training.http import see_other
-from training.lessons import display, feedback, selectors, services
+from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
 from training.lessons.rules import RULES
@@ -90,6 +90,44 @@ def step_context(
     return context
 
 
+def _attempt(request: HttpRequest, where: str, step: Step, number: int) -> attempts.Attempt | None:
+    """The server's record of this attempt at a face-down step (None for the others)."""
+    if not step.kind_class.face_down(step):
+        return None
+    return attempts.Attempt(request.session, f"{where}|{step.slug}", number)
+
+
+def _lesson_attempt(request: HttpRequest, lesson: Lesson, step: Step) -> attempts.Attempt | None:
+    learner = learner_for_request(request, create=False)
+    mistakes = selectors.lesson_progress(learner=learner, lesson=lesson).mistakes
+    return _attempt(request, lesson.slug, step, mistakes)
+
+
+def _review_attempt(request: HttpRequest, card: ReviewCard, step: Step) -> attempts.Attempt | None:
+    return _attempt(request, f"review-{card.pk}-{card.reviews}", step, 0)
+
+
+def _check_form_state(attempt: attempts.Attempt | None, form) -> None:  # type: ignore[no-untyped-def]
+    """A face-down step's form must carry the picks or moves the server drew last: a
+    form with other ones (made up, or from an older page) could turn up an animal
+    without the reveal being judged (BadAnswer: the page is drawn again)."""
+    if attempt is not None and not attempt.matches(form):
+        raise BadAnswer("state")
+
+
+def _attempt_context(
+    attempt: attempts.Attempt | None, step: Step, state: dict[str, list[str]], **kwargs
+) -> dict:  # type: ignore[no-untyped-def]
+    """``step_context`` for the state the server keeps: a face-down step shows its look
+    once per attempt and, on a reload, only what was revealed."""
+    if attempt is None:
+        return step_context(step, state=state, **kwargs)
+    state = attempt.merge(state)
+    context = step_context(step, state=state, **kwargs)
+    attempt.remember(state, peeking=bool(context.get("peeking")))
+    return context
+
+
 def _feedback(request: HttpRequest, where: str) -> dict | None:
     data = request.session.get(FEEDBACK_KEY)
     if not data or data.get("where") != where:
@@ -98,12 +136,21 @@ def _feedback(request: HttpRequest, where: str) -> dict | None:
     return _feedback_context(data)
 
 
+def _explain(data: dict) -> str:
+    """The step's own words on a wrong answer (a choice option's why), else ""."""
+    if data["correct"]:
+        return ""
+    lesson = get_lesson(data.get("lesson", ""))
+    step = lesson.step(data.get("step", "")) if lesson else None
+    return step.kind_class.explain(step, data.get("mine", "")) if step else ""
+
+
 def _feedback_context(data: dict) -> dict:
     rule = RULES.get(data.get("rule") or "")
     return {
         "correct": data["correct"],
         "rule": rule,
-        "why": feedback.why(data.get("code", ""), data.get("rule") or ""),
+        "why": _explain(data) or feedback.why(data.get("code", ""), data.get("rule") or ""),
         "stars": data.get("stars"),
         "step_stars": data.get("step_stars"),
         "example": data.get("example", False),
@@ -139,10 +186,12 @@ def _render_lesson(
         "new_step": bool(feedback and feedback["correct"]),
     }
     if progress.current is not None:
+        attempt = _attempt(request, lesson.slug, progress.current, progress.mistakes)
         context.update(
-            step_context(
+            _attempt_context(
+                attempt,
                 progress.current,
-                state=state or {},
+                state or {},
                 show_solution=progress.solution_shown,
                 mine=mine,
             )
@@ -157,6 +206,8 @@ def _render_lesson(
         template += "#lesson"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ("HX-Request",))
+    # Never from a cache (nor the Back button's): a look at the farm is shown once.
+    add_never_cache_headers(response)
     return response
 
 
@@ -223,9 +274,13 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
             request, found, error=_("Finish the earlier steps of this lesson first."), status=400
         )
     kind = current.kind_class
+    attempt = _lesson_attempt(request, found, current)
     try:
+        _check_form_state(attempt, request.POST)
         answer, partial = kind.form_answer(current, request.POST)
         if answer is None:
+            if attempt is not None:
+                attempt.remember(partial, peeking=False)
             if request.htmx:
                 return _render_lesson(request, found, state=partial)
             url = reverse("lesson", args=[found.slug])
@@ -237,6 +292,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
         return _render_lesson(request, found, error=kind.bad_answer_message(error), status=400)
     data = {
         "where": found.slug,
+        "lesson": found.slug,
         "step": current.slug,
         "correct": outcome.verdict.correct,
         "rule": outcome.verdict.rule,
@@ -269,7 +325,9 @@ def lesson_reset(request: HttpRequest, lesson: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     learner = learner_for_request(request, create=False)
     if learner is not None:
+        solved = {s for s, row in selectors.lesson_states(learner, found).items() if row.solved}
         services.lesson_reset(learner=learner, lesson=found)
+        attempts.forget_lesson(request.session, found.slug, solved=solved)
     return see_other(reverse("lesson", args=[found.slug]))
 
 
@@ -299,7 +357,8 @@ def _render_review(
         mine = ""
         if feedback and not feedback["correct"]:
             mine = feedback.get("mine", "")
-        context.update(step_context(step, state=state or {}, show_solution=False, mine=mine))
+        attempt = _review_attempt(request, card, step)
+        context.update(_attempt_context(attempt, step, state or {}, show_solution=False, mine=mine))
         context.update(
             {
                 "review_card": card,
@@ -313,6 +372,7 @@ def _render_review(
         template += "#review"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ("HX-Request",))
+    add_never_cache_headers(response)
     return response
 
 
@@ -335,11 +395,15 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
     card = ReviewCard.objects.filter(pk=card_id, learner=learner).first() if learner else None
     if card is None or selectors.card_step(card) is None:
         raise Missing(_("There is no such review card."))
-    _lesson, step = selectors.card_step(card)  # type: ignore[misc]
+    card_lesson, step = selectors.card_step(card)  # type: ignore[misc]
     kind = step.kind_class
+    attempt = _review_attempt(request, card, step)
     try:
+        _check_form_state(attempt, request.POST)
         answer, partial = kind.form_answer(step, request.POST)
         if answer is None:
+            if attempt is not None:
+                attempt.remember(partial, peeking=False)
             if request.htmx:
                 return _render_review(request, state=partial)
             query = _state_query(partial)
@@ -357,6 +421,7 @@ def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
         return _render_review(request, error=kind.bad_answer_message(error), status=400)
     data = {
         "where": "review",
+        "lesson": card_lesson.slug,
         "step": step.slug,
         "correct": verdict.correct,
         "rule": verdict.rule,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from games.secuenzoo.animals import Animal
@@ -90,6 +91,12 @@ def test_memory_step_never_sends_a_face_down_animal(client, lesson, s):
         and not any(misses(s, ",".join(groups[i : i + k])) for k in range(1, n + 1))
         and misses(s, ",".join(groups[i : i + n + 1]))
     )
+    # a second student (the server keeps each attempt's reveals: this one's right
+    # reveal cannot be taken back)
+    client = Client()
+    reach(client, lesson, s)
+    client.post(url, {"seen": "1"})
+    client.post(url, {"picked": "", "cell": start[0], "seen": "1"})
     for n in range(1, len(start)):
         client.post(url, {"picked": ",".join(start[:n]), "cell": start[n], "seen": "1"})
     response = client.post(url, {"picked": ",".join(start), "cell": cell, "seen": "1"})

@@ -329,7 +329,16 @@ LESSONS = [
                         "text": t("2, 3, 4 or 6", "2, 3, 4 o 6", "2, 3, 4 lub 6"),
                         "value": [2, 3, 4, 6],
                     },
-                    {"text": t("2 to 6", "De 2 a 6", "Od 2 do 6"), "value": [2, 3, 4, 5, 6]},
+                    {
+                        "text": t("2 to 6", "De 2 a 6", "Od 2 do 6"),
+                        "value": [2, 3, 4, 5, 6],
+                        "why": t(
+                            "Five players cannot play Dogs: they cannot make equal teams.",
+                            "Cinco jugadores no pueden jugar a Dogs: no se pueden hacer equipos "
+                            "iguales.",
+                            "Pięć osób nie może grać w Dogs: nie da się zrobić równych drużyn.",
+                        ),
+                    },
                     {
                         "text": t(
                             "2, 3, 4, 6, 8, 9, 10 or 12",
@@ -337,6 +346,13 @@ LESSONS = [
                             "2, 3, 4, 6, 8, 9, 10 lub 12",
                         ),
                         "value": [2, 3, 4, 6, 8, 9, 10, 12],
+                        "why": t(
+                            "Those are the counts of classic Sequence; Dogs is for 6 players at "
+                            "most.",
+                            "Esos son los números del Sequence clásico; a Dogs juegan 6 como "
+                            "mucho.",
+                            "To liczby klasycznego Sequence; w Dogs gra najwyżej 6 osób.",
+                        ),
                     },
                 ],
             },

@@ -87,9 +87,10 @@ def seq(
     return State.from_notation(text).to_notation()
 
 
-def num(value: int) -> dict:
-    """A multiple-choice option that is just a number (the same in every language)."""
-    return {"text": t(str(value), str(value), str(value)), "value": value}
+def num(value: int, **extra) -> dict:
+    """A multiple-choice option that is just a number (the same in every language);
+    ``why``: what a student who picks it got wrong, in the three languages."""
+    return {"text": t(str(value), str(value), str(value)), "value": value, **extra}
 
 
 def _farm() -> str:

@@ -66,7 +66,25 @@ LESSONS = [
                     "Una por cada color y una por cada forma.",
                     "Jedna na każdy kolor i jedna na każdy kształt.",
                 ),
-                [num(5), num(10), num(60)],
+                [
+                    num(
+                        5,
+                        why=t(
+                            "5 are only the colour cards: the shapes have cards too.",
+                            "5 son solo las cartas de color: las formas también tienen cartas.",
+                            "5 to tylko karty kolorów: kształty też mają swoje karty.",
+                        ),
+                    ),
+                    num(10),
+                    num(
+                        60,
+                        why=t(
+                            "Far fewer: there is one card for each colour and one for each shape.",
+                            "Muchas menos: hay una carta por cada color y una por cada forma.",
+                            "Dużo mniej: jest jedna karta na każdy kolor i jedna na każdy kształt.",
+                        ),
+                    ),
+                ],
                 compute=["restriction-cards"],
             ),
         ],
@@ -106,7 +124,27 @@ LESSONS = [
                     "25 menos 4 cartas por jugador.",
                     "25 minus 4 karty na każdego gracza.",
                 ),
-                [num(13), num(17), num(21)],
+                [
+                    num(
+                        13,
+                        why=t(
+                            "That takes away 4 cards for three players, but only two players "
+                            "set up here.",
+                            "Eso quita 4 cartas por tres jugadores, pero aquí solo hay dos.",
+                            "To odejmuje 4 karty dla trzech graczy, a tu grają tylko dwie osoby.",
+                        ),
+                    ),
+                    num(17),
+                    num(
+                        21,
+                        why=t(
+                            "That takes away 4 cards for one player only, but two players set "
+                            "up here.",
+                            "Eso quita 4 cartas por un solo jugador, pero aquí hay dos.",
+                            "To odejmuje 4 karty tylko dla jednego gracza, a tu grają dwie osoby.",
+                        ),
+                    ),
+                ],
                 compute=["face-down", 2],
             ),
         ],
@@ -331,7 +369,29 @@ LESSONS += [
                     "Dos cartas de color y dos de forma, de cinco huellas cada una.",
                     "Dwie karty koloru i dwie kształtu, po pięć śladów każda.",
                 ),
-                [num(15), {**num(20), "correct": True}, num(25)],
+                [
+                    num(
+                        15,
+                        why=t(
+                            "15 tracks are three trail cards, but round 1 has two colour cards "
+                            "and two shape cards.",
+                            "15 huellas son tres cartas de rastro, pero en la primera ronda hay "
+                            "dos cartas de color y dos de forma.",
+                            "15 śladów to trzy karty tropu, a w pierwszej rundzie są dwie karty "
+                            "koloru i dwie kształtu.",
+                        ),
+                    ),
+                    {**num(20), "correct": True},
+                    num(
+                        25,
+                        why=t(
+                            "25 tracks are five trail cards: one card too many for round 1.",
+                            "25 huellas son cinco cartas de rastro: una de más para la primera "
+                            "ronda.",
+                            "25 śladów to pięć kart tropu: o jedną za dużo na pierwszą rundę.",
+                        ),
+                    ),
+                ],
             ),
         ],
     },
@@ -366,7 +426,26 @@ LESSONS += [
                     "Tres cartas de rastro de cinco huellas.",
                     "Trzy karty tropu po pięć śladów.",
                 ),
-                [num(10), {**num(15), "correct": True}, num(20)],
+                [
+                    num(
+                        10,
+                        why=t(
+                            "10 tracks are only two trail cards; a personal trail has three.",
+                            "10 huellas son solo dos cartas de rastro; un rastro propio tiene "
+                            "tres.",
+                            "10 śladów to tylko dwie karty tropu; własny trop ma trzy.",
+                        ),
+                    ),
+                    {**num(15), "correct": True},
+                    num(
+                        20,
+                        why=t(
+                            "20 tracks are four trail cards; a personal trail has three.",
+                            "20 huellas son cuatro cartas de rastro; un rastro propio tiene tres.",
+                            "20 śladów to cztery karty tropu; własny trop ma trzy.",
+                        ),
+                    ),
+                ],
             ),
             {
                 "slug": "two-owners",
@@ -437,7 +516,31 @@ LESSONS += [
                     "Quedan 19 cartas boca abajo; la vaca roja de en medio no rompe el orden.",
                     "Zakrytych zostaje 19 kart; czerwona krowa pomiędzy nie psuje kolejności.",
                 ),
-                [num(19), num(24), num(29)],
+                [
+                    num(
+                        19,
+                        why=t(
+                            "19 counts only the face-down cards: taking the restriction card "
+                            "and the animals in order earn points too.",
+                            "19 cuenta solo las cartas boca abajo: tomar la carta de "
+                            "restricción y los animales en orden también dan puntos.",
+                            "19 to tylko zakryte karty: wzięcie karty ograniczenia i zwierzęta "
+                            "po kolei też dają punkty.",
+                        ),
+                    ),
+                    num(
+                        24,
+                        why=t(
+                            "24 leaves out one bonus of five points: look at the order of the "
+                            "animals again.",
+                            "24 deja fuera una bonificación de cinco puntos: mira otra vez el "
+                            "orden de los animales.",
+                            "24 pomija jedną premię pięciu punktów: sprawdź jeszcze raz "
+                            "kolejność zwierząt.",
+                        ),
+                    ),
+                    num(29),
+                ],
                 compute=["time-trail-points", "C4-01", "Bp Rc Pc Yh Rr Go", "!Y", True],
             ),
         ],

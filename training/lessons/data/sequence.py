@@ -91,6 +91,13 @@ LESSONS = [
                             "Dowolna liczba od 2 do 12",
                         ),
                         "value": list(range(2, 13)),
+                        "why": t(
+                            "Not every number works: 5, 7 or 11 players cannot make equal teams.",
+                            "No vale cualquier número: con 5, 7 u 11 jugadores no se pueden "
+                            "hacer equipos iguales.",
+                            "Nie każda liczba pasuje: przy 5, 7 lub 11 graczach nie da się "
+                            "zrobić równych drużyn.",
+                        ),
                     },
                     {
                         "text": t(
@@ -100,7 +107,18 @@ LESSONS = [
                         ),
                         "value": [2, 3, 4, 6, 8, 9, 10, 12],
                     },
-                    {"text": t("Only 2 or 4", "Solo 2 o 4", "Tylko 2 lub 4"), "value": [2, 4]},
+                    {
+                        "text": t("Only 2 or 4", "Solo 2 o 4", "Tylko 2 lub 4"),
+                        "value": [2, 4],
+                        "why": t(
+                            "More players can play too: 3 play alone, and bigger tables play "
+                            "in equal teams.",
+                            "También pueden jugar más: 3 cada uno por su cuenta, y las mesas "
+                            "más grandes en equipos iguales.",
+                            "Może grać też więcej osób: 3 osoby grają osobno, a większe stoły "
+                            "w równych drużynach.",
+                        ),
+                    },
                 ],
             },
         ],
@@ -919,6 +937,12 @@ LESSONS += [
                     {
                         "text": t("Each player alone", "Cada uno por su cuenta", "Każdy osobno"),
                         "value": [6],
+                        "why": t(
+                            "Only 2 or 3 players play alone; six players play in teams.",
+                            "Cada uno por su cuenta solo se juega con 2 o 3 jugadores; seis "
+                            "juegan en equipos.",
+                            "Osobno grają tylko 2 lub 3 osoby; sześcioro graczy gra w drużynach.",
+                        ),
                     },
                     {
                         "text": t(
@@ -927,6 +951,12 @@ LESSONS += [
                             "Tylko dwie drużyny po trzy osoby",
                         ),
                         "value": [2],
+                        "why": t(
+                            "Three teams of two are equal teams too, so they may play as well.",
+                            "Tres equipos de dos también son equipos iguales, así que también "
+                            "valen.",
+                            "Trzy drużyny po dwie osoby też są równe, więc też mogą grać.",
+                        ),
                     },
                 ],
             },
@@ -1163,14 +1193,26 @@ LESSONS += [
                             "Only the one who spoke misses a turn",
                             "Solo quien habló pierde un turno",
                             "Tylko ten, kto mówił, traci turę",
-                        )
+                        ),
+                        "why": t(
+                            "Nobody misses a turn: every player of the team gives up a card.",
+                            "Nadie pierde un turno: cada jugador del equipo deja una carta.",
+                            "Nikt nie traci tury: każdy gracz drużyny oddaje kartę.",
+                        ),
                     },
                     {
                         "text": t(
                             "Nothing: talking is allowed",
                             "Nada: se puede hablar",
                             "Nic: rozmowy są dozwolone",
-                        )
+                        ),
+                        "why": t(
+                            "Telling a teammate what to play is not allowed, so the whole team "
+                            "pays.",
+                            "No se puede decir al compañero qué jugar, así que paga todo el "
+                            "equipo.",
+                            "Nie wolno mówić partnerowi, co ma zagrać, więc płaci cała drużyna.",
+                        ),
                     },
                 ],
             },
@@ -1202,7 +1244,13 @@ LESSONS += [
                             "Telling your teammate which card to keep",
                             "Decirle a tu compañero qué carta guardar",
                             "Mówienie partnerowi, którą kartę zatrzymać",
-                        )
+                        ),
+                        "why": t(
+                            "That is table talk: it helps your team, so it is not allowed.",
+                            "Eso es conversación en la mesa: ayuda a tu equipo, así que no "
+                            "está permitido.",
+                            "To rozmowy przy stole: pomagają drużynie, więc są zabronione.",
+                        ),
                     },
                 ],
             },

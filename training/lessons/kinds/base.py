@@ -51,6 +51,12 @@ class Kind:
     def validate(self, step: Step) -> None:
         """Raise ValueError when the step's data cannot work (checked by the tests)."""
 
+    def face_down(self, step: Step) -> bool:
+        """Does the step hide the farm (animals revealed one at a time, maybe after a
+        short look)? Its picks and its look are then kept on the server
+        (``training.lessons.attempts``), never taken from the page's address."""
+        return False
+
     # ------------------------------------------------------------- drawing
     def who(self, step: Step) -> str:
         """Who plays and how, one short line under the goal."""
@@ -70,6 +76,11 @@ class Kind:
 
     def solution_text(self, step: Step) -> str:
         return ", ".join(self.solutions(step))
+
+    def explain(self, step: Step, answer: str) -> str:
+        """Why this wrong ``answer`` is wrong, in the step's own words ("" when the
+        reason code's sentence, ``feedback.why``, says it)."""
+        return ""
 
     def bad_answer_message(self, error: BadAnswer) -> str:
         return _("That answer could not be read: choose again on the board or in the list.")

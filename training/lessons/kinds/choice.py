@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from training.lessons.checking import BadAnswer, Verdict, correct_options
 from training.lessons.content import Step
 from training.lessons.kinds.base import Kind, register
-from training.lessons.rules import pick
+from training.lessons.rules import RULES, pick
 
 
 @register
@@ -55,6 +55,17 @@ class ChoiceKind(Kind):
             key=lambda o: hashlib.sha1(f"{step.slug}:{o['index']}".encode()).hexdigest(),
         )
         return {"options": options}
+
+    def explain(self, step: Step, answer: str) -> str:
+        """The wrong option's own explanation, else the plain sentence of the rule it
+        breaks (never just "not the right answer")."""
+        options = step.data["options"]
+        if not (answer.isascii() and answer.isdigit() and int(answer) < len(options)):
+            return ""
+        option = options[int(answer)]
+        if option.get("why"):
+            return pick(option["why"])
+        return RULES[option.get("rule", step.rules[0])].statement_text()
 
     def solution_text(self, step: Step) -> str:
         options = step.data["options"]

@@ -81,7 +81,7 @@ def holder_name(key: str, players: int) -> str:
     if key == "s0":
         return _("You")
     if key == "v":
-        return _("Spare cards (virtual player)")
+        return _("Spare cards (one more player)")
     if players == 2:
         return _("The bot")
     return _("Bot %(number)s") % {"number": key[1:]}

@@ -45,6 +45,9 @@ class MemoryKind(FarmKind):
     name = "memory"
     template = "training/lessons/kinds/memory.html"
 
+    def face_down(self, step: Step) -> bool:
+        return True
+
     def who(self, step: Step) -> str:
         return _("You, on the face-down farm.") + " " + _("Reveal animals one at a time.")
 

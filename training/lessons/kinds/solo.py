@@ -128,6 +128,9 @@ class SoloKind(Kind):
     name = "solo"
     template = "training/lessons/kinds/solo.html"
 
+    def face_down(self, step: Step) -> bool:
+        return True
+
     def who(self, step: Step) -> str:
         return _("You, on the face-down farm.") + " " + _("Reveal exactly five animals.")
 

@@ -167,6 +167,9 @@ class TurnsKind(Kind):
     name = "turns"
     template = "training/lessons/kinds/turns.html"
 
+    def face_down(self, step: Step) -> bool:
+        return True
+
     def who(self, step: Step) -> str:
         turns = int(step.data.get("turns", 1))
         if turns > 1:
