@@ -5,18 +5,29 @@ pass-and-play device, or a spectator), joins the match's group and sends the pag
 fragments for THAT viewer. A move arrives as the ws extension's JSON frame
 (``{"headers": ..., "body": {form fields}}``) and goes through the same match
 service as a plain POST; after the commit the service sends the group an event with
-the new version only, and every connection loads the match and renders its own
-viewer's fragments, so each socket gets exactly what its seat may see. Refusals
-(illegal, stale, malformed, another seat's, a finished game) go to the sender only.
+the new version only, and every connection renders its own viewer's fragments, so
+each socket gets exactly what its seat may see. Refusals (illegal, stale, malformed,
+another seat's, a finished game) go to the sender only.
 
-Rendering is shared within a process: viewers that see the same thing (the same
-person, or the anonymous spectators) at one version get one render.
+The work of an event is shared within a process, on the event loop:
+
+- one database read per (match, version): the first socket to need a version starts
+  the read, the others wait for that same read (single flight);
+- one render per (match, version, viewer, language, selected card): a viewer is a
+  seated person or the host (by user), or "a spectator" (everyone else of a started
+  game see the same page). Concurrent sockets wait for the one render;
+- the CSRF token, the only per-browser text, is filled in per socket after the shared
+  render (a placeholder in the cached fragments);
+- each socket sends only the fragments that changed since what it last sent (swapped
+  by id), and always the status fragment, which carries the version.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -33,27 +44,109 @@ from games.errors import ActionSyntaxError, IllegalAction
 from play import services
 from play.bots import schedule_bots
 from play.messages import match_error_message, refusal_message
-from play.pages import match_context, render_fragments
+from play.pages import STATUS_FRAGMENT, match_context, render_fragment_map
 from play.selectors import controlled_seats, match_with_seats
 
-_RENDERED: OrderedDict[tuple[Any, ...], str] = OrderedDict()
-_RENDER_CACHE_SIZE = 512
-#: The newest loaded row of each match: the sockets of one process load a version once.
+#: Stands for the socket's CSRF token in the shared renders (filled in per socket).
+CSRF_SLOT = "csrf-token-of-this-socket"
+
+#: The newest loaded row of each match (shared by the process's sockets).
 _LOADED: OrderedDict[int, Any] = OrderedDict()
 _LOADED_SIZE = 256
+#: Rendered fragments by (match, version, viewer, language, card).
+_VIEWS: OrderedDict[tuple[Any, ...], dict[str, str]] = OrderedDict()
+_VIEWS_SIZE = 512
+#: The reads and renders under way, by key: later askers await the same task.
+_INFLIGHT: dict[tuple[Any, ...], asyncio.Task[Any]] = {}
 
 
-def _load(match_id: int, min_version: int) -> Any:
-    match = _LOADED.get(match_id)
-    if match is None or match.version < min_version:
-        match = match_with_seats(match_id)
-        if match is None:
-            return None
-        _LOADED[match_id] = match
-        _LOADED.move_to_end(match_id)
-        while len(_LOADED) > _LOADED_SIZE:
-            _LOADED.popitem(last=False)
+def clear_caches() -> None:
+    _LOADED.clear()
+    _VIEWS.clear()
+
+
+def _remember(cache: OrderedDict, key: Any, value: Any, size: int) -> None:
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > size:
+        cache.popitem(last=False)
+
+
+async def _single_flight(key: tuple[Any, ...], make: Callable[[], Awaitable[Any]]) -> Any:
+    """``make()``'s result; a caller asking for a key already under way waits for that
+    task instead of starting another (a socket that goes away does not cancel it)."""
+    loop = asyncio.get_running_loop()
+    task = _INFLIGHT.get(key)
+    if task is None or task.get_loop() is not loop:
+        task = loop.create_task(make())
+        _INFLIGHT[key] = task
+
+        def done(finished: asyncio.Task[Any]) -> None:
+            if _INFLIGHT.get(key) is finished:
+                del _INFLIGHT[key]
+
+        task.add_done_callback(done)
+    return await asyncio.shield(task)
+
+
+def _read(match_id: int) -> Any:
+    return match_with_seats(match_id)
+
+
+async def load_match(match_id: int, min_version: int | None) -> Any:
+    """The match at ``min_version`` or newer: the process's newest copy if it is new
+    enough, else one read shared by every socket asking. ``None``: read it now."""
+    if min_version is not None:
+        match = _LOADED.get(match_id)
+        if match is not None and match.version >= min_version:
+            return match
+    read = database_sync_to_async(_read, thread_sensitive=False)
+    if min_version is None:  # a (re)connect: its own read, begun after it joined the group
+        match = await read(match_id)
+    else:
+        match = await _single_flight(("load", match_id, min_version), lambda: read(match_id))
+    if match is not None:
+        known = _LOADED.get(match_id)
+        if known is None or known.version <= match.version:
+            _remember(_LOADED, match_id, match, _LOADED_SIZE)
     return match
+
+
+def viewer_key(match: Any, user: Any) -> Any:
+    """Who the page is drawn for: a person with seats (or the host) by id; everyone
+    else of a started game is "a spectator" and sees the same page. Before the start
+    a logged-in visitor's page has their own join form, so they count by id too."""
+    if user is None or not user.is_authenticated:
+        return "spectator"
+    if match.state is not None and match.host_id != user.pk and not controlled_seats(match, user):
+        return "spectator"
+    return user.pk
+
+
+def _render_sync(match: Any, user: Any, language: str, card: str | None, extra: dict) -> Any:
+    with translation.override(language):
+        context = match_context(match, user, card=card, **extra)
+        context["csrf_token"] = CSRF_SLOT
+        return render_fragment_map(context)
+
+
+async def render_view(
+    match: Any, user: Any, language: str, card: str | None, extra: dict | None = None
+) -> dict[str, str]:
+    """The fragments of ``match`` for this viewer, with ``CSRF_SLOT`` for the token:
+    rendered once per process and key (a hint, ``extra``, is never shared)."""
+    render = database_sync_to_async(_render_sync, thread_sensitive=False)
+    if extra:
+        return await render(match, user, language, card, extra)
+    viewer = viewer_key(match, user)
+    key = (match.pk, match.version, viewer, language, card if viewer != "spectator" else None)
+    fragments = _VIEWS.get(key)
+    if fragments is None:
+        fragments = await _single_flight(
+            ("render", *key), lambda: render(match, user, language, key[-1], {})
+        )
+        _remember(_VIEWS, key, fragments, _VIEWS_SIZE)
+    return fragments
 
 
 def _language(scope: dict[str, Any]) -> str:
@@ -70,35 +163,6 @@ def _language(scope: dict[str, Any]) -> str:
     return settings.LANGUAGE_CODE
 
 
-def _render(
-    match_id: int,
-    user: Any,
-    language: str,
-    csrf: str,
-    card: str | None,
-    extra: dict,
-    min_version: int | None = None,
-):
-    """The fragments for ``user`` at the match's version: the newest this process
-    loaded if it is at least ``min_version`` (an event's), else read now (sync)."""
-    match = match_with_seats(match_id) if min_version is None else _load(match_id, min_version)
-    if match is None:
-        return None, ""
-    viewer = user.pk if user is not None and user.is_authenticated else None
-    key = (match_id, match.version, viewer, language, card, csrf, tuple(sorted(extra.items())))
-    html = _RENDERED.get(key)
-    if html is None or extra:
-        with translation.override(language):
-            context = match_context(match, user, card=card, **extra)
-            context["csrf_token"] = csrf
-            html = render_fragments(context)
-        if not extra:
-            _RENDERED[key] = html
-            while len(_RENDERED) > _RENDER_CACHE_SIZE:
-                _RENDERED.popitem(last=False)
-    return match, html
-
-
 def _render_error(message: str, language: str) -> str:
     with translation.override(language):
         return render_to_string("play/_error.html", {"error": message})
@@ -112,30 +176,43 @@ class MatchConsumer(AsyncWebsocketConsumer):
         self.csrf = self.scope.get("cookies", {}).get(settings.CSRF_COOKIE_NAME, "")
         self.card: str | None = None
         self.sent_version = -1
+        #: What this socket last sent of each fragment (before the token is filled in).
+        self.sent: dict[str, str] = {}
         self.group = f"match.{self.match_id}"
-        match, html = await database_sync_to_async(_render)(
-            self.match_id, self.user, self.language, self.csrf, None, {}
-        )
+        # Join first: a move committed from now on reaches this socket as an event.
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        match = await load_match(self.match_id, None)
         if match is None:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.close(code=4404)
             return
-        await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
-        self.sent_version = match.version
-        await self.send(text_data=html)
+        await self.send_fragments(match, await render_view(match, self.user, self.language, None))
         schedule_bots(self.match_id)
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
+    async def send_fragments(self, match: Any, fragments: dict[str, str]) -> None:
+        """Send the fragments that differ from what this socket last sent (the status,
+        with the version, always), with this socket's CSRF token filled in."""
+        if match.version < self.sent_version:
+            return  # an older render finished late: the page already shows newer
+        changed = [
+            html
+            for fid, html in fragments.items()
+            if fid == STATUS_FRAGMENT or self.sent.get(fid) != html
+        ]
+        self.sent.update(fragments)
+        self.sent_version = match.version
+        await self.send(text_data="".join(changed).replace(CSRF_SLOT, self.csrf))
+
     async def send_view(self, min_version: int | None = None, **extra: Any) -> None:
-        match, html = await database_sync_to_async(_render)(
-            self.match_id, self.user, self.language, self.csrf, self.card, extra, min_version
-        )
+        match = await load_match(self.match_id, min_version)
         if match is not None:
-            self.sent_version = max(self.sent_version, match.version)
-            await self.send(text_data=html)
+            fragments = await render_view(match, self.user, self.language, self.card, extra)
+            await self.send_fragments(match, fragments)
 
     async def refuse(self, message: str) -> None:
         """To this socket only: nothing changed, here is why (and the game as it is)."""
@@ -153,7 +230,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
         if "card" in body:
             card = body.get("card")
             self.card = card if isinstance(card, str) and len(card) <= 16 else None
-            await self.send_view()
+            await self.send_view(self.sent_version)
         elif body.get("hint"):
             await self.hint()
         elif body.get("ready"):
@@ -204,7 +281,7 @@ class MatchConsumer(AsyncWebsocketConsumer):
 
     async def hint(self) -> None:
         hint = await database_sync_to_async(self._hint_sync)()
-        await self.send_view(hint=hint)
+        await self.send_view(self.sent_version, hint=hint)
 
     def _hint_sync(self) -> Any:
         match = match_with_seats(self.match_id)

@@ -14,8 +14,11 @@ from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
 from play.services import engine_of, seat_idle
 
-#: The fragments of the game page, each swapped by its id.
+#: The fragments of the game page, each swapped by its id, and their partials.
 FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")
+PARTIALS = dict(zip(FRAGMENTS, ("status", "board", "hand", "side"), strict=True))
+#: The fragment with the page's version (``data-version``): part of every live update.
+STATUS_FRAGMENT = "match-status"
 
 
 def seat_name(seat: Seat) -> str:
@@ -120,6 +123,9 @@ def match_context(
     return context
 
 
-def render_fragments(context: dict[str, Any]) -> str:
-    """Every fragment of the game page, marked for an out-of-band swap by id."""
-    return render_to_string("play/match.html#live", {**context, "oob": True})
+def render_fragment_map(context: dict[str, Any]) -> dict[str, str]:
+    """Each fragment of the game page by its id, marked for an out-of-band swap."""
+    context = {**context, "oob": True}
+    return {
+        fid: render_to_string(f"play/match.html#{name}", context) for fid, name in PARTIALS.items()
+    }
