@@ -25,6 +25,7 @@ The work of an event is shared within a process, on the event loop:
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -33,6 +34,7 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
 from django.utils.translation.trans_real import (
@@ -106,10 +108,22 @@ async def load_match(match_id: int, min_version: int | None) -> Any:
     else:
         match = await _single_flight(("load", match_id, min_version), lambda: read(match_id))
     if match is not None:
-        known = _LOADED.get(match_id)
-        if known is None or known.version <= match.version:
-            _remember(_LOADED, match_id, match, _LOADED_SIZE)
+        _offer(match)
     return match
+
+
+def _offer(match: Any) -> None:
+    """Keep ``match`` as the process's copy if it is newer (on the event loop)."""
+    known = _LOADED.get(match.pk)
+    if known is None or known.version < match.version:
+        _remember(_LOADED, match.pk, match, _LOADED_SIZE)
+
+
+def _version(body: dict[str, Any]) -> int | None:
+    try:
+        return int(body.get("version", ""))
+    except (TypeError, ValueError):
+        return None
 
 
 def viewer_key(match: Any, user: Any) -> Any:
@@ -246,16 +260,24 @@ class MatchConsumer(AsyncWebsocketConsumer):
         await self.refuse(message)
 
     async def act(self, body: dict[str, Any], *, ready: bool = False) -> None:
-        error = await database_sync_to_async(self._act_sync)(body, ready)
+        # The process's copy of the match, if it is the version the move was made on
+        # (a copy: the move updates it). The compare-and-swap write still refuses the
+        # move if the row moved on meanwhile.
+        known = _LOADED.get(self.match_id)
+        base = copy.copy(known) if known is not None and _version(body) == known.version else None
+        loop = asyncio.get_running_loop()
+        error = await database_sync_to_async(self._act_sync)(body, ready, base, loop)
         if error:
             await self.refuse(error)
             return
         self.card = None
 
-    def _act_sync(self, body: dict[str, Any], ready: bool) -> str:
+    def _act_sync(
+        self, body: dict[str, Any], ready: bool, base: Any, loop: asyncio.AbstractEventLoop
+    ) -> str:
         """Apply the frame's move; the refusal's sentence, or "" when it was applied."""
         with translation.override(self.language):
-            match = match_with_seats(self.match_id)
+            match = base if base is not None else match_with_seats(self.match_id)
             if match is None:
                 return match_error_message("not-active")
             try:
@@ -269,10 +291,14 @@ class MatchConsumer(AsyncWebsocketConsumer):
             if not isinstance(action, str) or len(action) > 200:
                 return match_error_message("bad-frame")
             try:
-                if ready:
-                    services.match_show_hand(match=match, seat=seat, version=version)
-                else:
-                    services.match_act(match=match, seat=seat, action=action, version=version)
+                with transaction.atomic():
+                    # At the commit, before the service's event goes out: the moved
+                    # match becomes the process's copy, so its sockets need no read.
+                    transaction.on_commit(lambda: loop.call_soon_threadsafe(_offer, match))
+                    if ready:
+                        services.match_show_hand(match=match, seat=seat, version=version)
+                    else:
+                        services.match_act(match=match, seat=seat, action=action, version=version)
             except services.MatchError as error:
                 return match_error_message(error.code)
             except (IllegalAction, ActionSyntaxError) as error:

@@ -3,9 +3,11 @@ WebSocket consumer (which renders the same partials as fragments)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django.template.loader import render_to_string
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from play.display import SIDE_SLUGS, action_label, bot_level_name, game_display, side_name
@@ -19,6 +21,17 @@ FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")
 PARTIALS = dict(zip(FRAGMENTS, ("status", "board", "hand", "side"), strict=True))
 #: The fragment with the page's version (``data-version``): part of every live update.
 STATUS_FRAGMENT = "match-status"
+
+
+@lru_cache(maxsize=16384)
+def _action_label(text: str, game: str, variant: str, language: str | None) -> str:
+    return action_label(text, game, variant)
+
+
+def move_label(text: str, game: str, variant: str) -> str:
+    """``action_label`` in the current language, remembered: a live update labels
+    every legal move of the seat to act."""
+    return _action_label(text, game, variant, get_language())
 
 
 def seat_name(seat: Seat) -> str:
@@ -95,13 +108,13 @@ def match_context(
             "seat": seat,
             "handover": handover_seat(match, user, to_act),
             "my_turn": seat is not None and seat in to_act,
-            "legal": [{"action": a, "label": action_label(a, game, variant)} for a in legal],
+            "legal": [{"action": a, "label": move_label(a, game, variant)} for a in legal],
             "to_act_names": [seat_name(s) for s in seats if s.number in to_act],
             "last": None
             if last is None
             else {
                 "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
-                "text": action_label(last[1], game, variant),
+                "text": move_label(last[1], game, variant),
             },
             "seat_rows": [
                 {

@@ -165,7 +165,9 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=30)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/8")
+    parser.add_argument("--clients", default="2,6,12", help="comma-separated counts")
     args = parser.parse_args()
+    counts = [int(n) for n in args.clients.split(",")]
     tmp = Path(tempfile.mkdtemp(prefix="bench-play-"))
     db = tmp / "db.sqlite3"
     env = base_env(db)
@@ -196,7 +198,7 @@ def main() -> None:
         for name, extra in layers.items():
             processes[name] = start_daphne({**env, **extra}, tmp / f"daphne-{name}.log")
         for run in range(args.runs):
-            for clients in (2, 6, 12):
+            for clients in counts:
                 for name in layers:  # alternate: both layers meet the same machine load
                     _process, port = processes[name]
                     samples = asyncio.run(
@@ -221,7 +223,7 @@ def main() -> None:
     print(f"\nmedian of {args.runs} runs (min-max), ms, {args.moves} moves per run")
     print("| clients | in-memory p50 | in-memory p99 | Redis p50 | Redis p99 |")
     print("| --- | --- | --- | --- | --- |")
-    for clients in (2, 6, 12):
+    for clients in counts:
         mem, red = results[("in-memory", clients)], results[("redis", clients)]
         print(
             f"| {clients} | {cell([p for p, _ in mem])} | {cell([q for _, q in mem])} | "
