@@ -17,6 +17,8 @@ in the production layout (``make prod``, deploy/), the WebSockets behind nginx.
 """
 
 import os
+import sys
+sys.setswitchinterval(0.0005)
 
 from django.core.asgi import get_asgi_application
 

@@ -25,8 +25,10 @@ The work of an event is shared within a process, on the event loop:
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import copy
 import json
+import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -34,6 +36,7 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+from django.core.exceptions import SynchronousOnlyOperation
 from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
@@ -45,9 +48,12 @@ from django.utils.translation.trans_real import (
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
 from play.bots import schedule_bots
+from play.events import EVENT_TYPE, match_group
 from play.messages import match_error_message, refusal_message
 from play.pages import STATUS_FRAGMENT, match_context, render_fragment_map
 from play.selectors import controlled_seats, match_with_seats
+
+log = logging.getLogger(__name__)
 
 #: Stands for the socket's CSRF token in the shared renders (filled in per socket).
 CSRF_SLOT = "csrf-token-of-this-socket"
@@ -126,6 +132,11 @@ def _version(body: dict[str, Any]) -> int | None:
         return None
 
 
+def has_bots(match: Any) -> bool:
+    """Does a bot play a seat (then this process makes sure its bot task runs)?"""
+    return any(seat.bot_level for seat in match.seats.all())
+
+
 def viewer_key(match: Any, user: Any) -> Any:
     """Who the page is drawn for: a person with seats (or the host) by id; everyone
     else of a started game is "a spectator" and sees the same page. Before the start
@@ -149,16 +160,27 @@ async def render_view(
 ) -> dict[str, str]:
     """The fragments of ``match`` for this viewer, with ``CSRF_SLOT`` for the token:
     rendered once per process and key (a hint, ``extra``, is never shared)."""
-    render = database_sync_to_async(_render_sync, thread_sensitive=False)
-    if extra:
-        return await render(match, user, language, card, extra)
+    extra = extra or {}
     viewer = viewer_key(match, user)
     key = (match.pk, match.version, viewer, language, card if viewer != "spectator" else None)
-    fragments = _VIEWS.get(key)
+    fragments = None if extra else _VIEWS.get(key)
+    if fragments is not None:
+        return fragments
+    if match.state is not None:
+        # A started game's page is drawn from the loaded row alone: on the event loop,
+        # a millisecond or two, cheaper than handing it to a thread and back.
+        try:
+            fragments = _render_sync(match, user, language, key[-1], extra)
+        except SynchronousOnlyOperation:  # it wanted the database after all
+            fragments = None
     if fragments is None:
+        render = database_sync_to_async(_render_sync, thread_sensitive=False)
+        if extra:
+            return await render(match, user, language, key[-1], extra)
         fragments = await _single_flight(
             ("render", *key), lambda: render(match, user, language, key[-1], {})
         )
+    if not extra:
         _remember(_VIEWS, key, fragments, _VIEWS_SIZE)
     return fragments
 
@@ -177,13 +199,78 @@ def _language(scope: dict[str, Any]) -> str:
     return settings.LANGUAGE_CODE
 
 
+class MatchHub:
+    """This process's one subscription to a match's group: an event comes through the
+    channel layer once per process (not once per socket) and is handed to each of the
+    process's sockets of that match. Each socket handles its messages one at a time
+    (its lock), so an event never runs alongside that socket's own move."""
+
+    def __init__(self, layer: Any, match_id: int) -> None:
+        self.layer = layer
+        self.group = match_group(match_id)
+        self.match_id = match_id
+        self.loop = asyncio.get_running_loop()
+        self.sockets: set[MatchConsumer] = set()
+        self.subscribed: asyncio.Future[str] = self.loop.create_future()
+        # Its own empty context: the task outlives the socket that started it.
+        self.task = self.loop.create_task(self._run(), context=contextvars.Context())
+
+    async def _run(self) -> None:
+        try:
+            channel = await self.layer.new_channel()
+            await self.layer.group_add(self.group, channel)
+        except Exception as error:  # the layer is down: every joiner hears of it
+            self.subscribed.set_exception(error)
+            _HUBS.pop(self.match_id, None)
+            return
+        self.subscribed.set_result(channel)
+        try:
+            while True:
+                message = await self.layer.receive(channel)
+                for socket in list(self.sockets):
+                    socket.deliver(message)
+        finally:
+            await self.layer.group_discard(self.group, channel)
+
+    async def join(self, socket: MatchConsumer) -> None:
+        self.sockets.add(socket)
+        await asyncio.shield(self.subscribed)  # from now on every event reaches it
+
+    def leave(self, socket: MatchConsumer) -> None:
+        self.sockets.discard(socket)
+        if not self.sockets and _HUBS.get(self.match_id) is self:
+            del _HUBS[self.match_id]
+            self.task.cancel()
+
+
+#: The hubs of this process, by match (each belongs to the running event loop).
+_HUBS: dict[int, MatchHub] = {}
+
+
+def hub_for(layer: Any, match_id: int) -> MatchHub:
+    hub = _HUBS.get(match_id)
+    if hub is None or hub.loop is not asyncio.get_running_loop() or hub.task.done():
+        hub = _HUBS[match_id] = MatchHub(layer, match_id)
+    return hub
+
+
 def _render_error(message: str, language: str) -> str:
     with translation.override(language):
         return render_to_string("play/_error.html", {"error": message})
 
 
 class MatchConsumer(AsyncWebsocketConsumer):
+    hub: MatchHub | None = None
+
     async def connect(self) -> None:
+        #: One message at a time: the socket's own frames and the match's events.
+        self.lock = asyncio.Lock()
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.context = contextvars.copy_context()  # this connection's thread and all
+        async with self.lock:
+            await self._connect()
+
+    async def _connect(self) -> None:
         self.match_id = int(self.scope["url_route"]["kwargs"]["match_id"])
         self.user = self.scope.get("user")
         self.language = _language(self.scope)
@@ -192,21 +279,41 @@ class MatchConsumer(AsyncWebsocketConsumer):
         self.sent_version = -1
         #: What this socket last sent of each fragment (before the token is filled in).
         self.sent: dict[str, str] = {}
-        self.group = f"match.{self.match_id}"
         # Join first: a move committed from now on reaches this socket as an event.
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        self.hub = hub_for(self.channel_layer, self.match_id)
+        await self.hub.join(self)
         match = await load_match(self.match_id, None)
         if match is None:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+            self.hub.leave(self)
             await self.close(code=4404)
             return
         await self.accept()
         await self.send_fragments(match, await render_view(match, self.user, self.language, None))
-        schedule_bots(self.match_id)
+        if has_bots(match):
+            schedule_bots(self.match_id)
 
     async def disconnect(self, code: int) -> None:
-        if hasattr(self, "group"):
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+        if self.hub is not None:
+            self.hub.leave(self)
+        for task in list(getattr(self, "tasks", ())):
+            task.cancel()
+
+    def deliver(self, message: dict[str, Any]) -> None:
+        """A match event from the hub: handled in turn with this socket's frames."""
+        task = asyncio.get_running_loop().create_task(
+            self._handle_event(message), context=self.context.copy()
+        )
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _handle_event(self, message: dict[str, Any]) -> None:
+        if message.get("type") != EVENT_TYPE:
+            return
+        async with self.lock:
+            try:
+                await self.match_changed(message)
+            except Exception:  # one socket's failure must not reach the hub or others
+                log.exception("live update of match %s failed", self.match_id)
 
     async def send_fragments(self, match: Any, fragments: dict[str, str]) -> None:
         """Send the fragments that differ from what this socket last sent (the status,
@@ -222,17 +329,22 @@ class MatchConsumer(AsyncWebsocketConsumer):
         self.sent_version = match.version
         await self.send(text_data="".join(changed).replace(CSRF_SLOT, self.csrf))
 
-    async def send_view(self, min_version: int | None = None, **extra: Any) -> None:
+    async def send_view(self, min_version: int | None = None, **extra: Any) -> Any:
         match = await load_match(self.match_id, min_version)
         if match is not None:
             fragments = await render_view(match, self.user, self.language, self.card, extra)
             await self.send_fragments(match, fragments)
+        return match
 
     async def refuse(self, message: str) -> None:
         """To this socket only: nothing changed, here is why (and the game as it is)."""
         await self.send(text_data=_render_error(message, self.language))
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        async with self.lock:
+            await self._receive(text_data)
+
+    async def _receive(self, text_data: str | None) -> None:
         try:
             frame = json.loads(text_data or "")
             body = frame["body"] if isinstance(frame, dict) and "body" in frame else frame
@@ -321,5 +433,6 @@ class MatchConsumer(AsyncWebsocketConsumer):
     async def match_changed(self, event: dict[str, Any]) -> None:
         if event.get("version", 0) <= self.sent_version:
             return  # this socket already shows that version (or a newer one)
-        await self.send_view(min_version=event["version"])
-        schedule_bots(self.match_id)
+        match = await self.send_view(min_version=event["version"])
+        if match is not None and has_bots(match):
+            schedule_bots(self.match_id)

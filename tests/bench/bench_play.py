@@ -155,6 +155,15 @@ async def measure(port: int, match_id: int, cookies: list[str], clients: int, mo
     return samples
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -200,16 +209,20 @@ def main() -> None:
         for run in range(args.runs):
             for clients in counts:
                 for name in layers:  # alternate: both layers meet the same machine load
-                    _process, port = processes[name]
-                    samples = asyncio.run(
-                        measure(port, new_match(users), cookies, clients, args.moves)
-                    )
+                    process, port = processes[name]
+                    match_id = new_match(users)
+                    cpu, own = cpu_seconds(process.pid), time.process_time()
+                    samples = asyncio.run(measure(port, match_id, cookies, clients, args.moves))
+                    cpu = cpu_seconds(process.pid) - cpu
+                    own = time.process_time() - own
                     figures = (percentile(samples, 50), percentile(samples, 99))
                     results.setdefault((name, clients), []).append(figures)
                     print(
                         f"run {run + 1} {name:9} {clients:2} clients: "
                         f"p50 {figures[0]:6.1f} ms  p99 {figures[1]:6.1f} ms  "
-                        f"({len(samples)} samples)",
+                        f"({len(samples)} samples; CPU per move: server "
+                        f"{cpu * 1000 / (args.moves + 2):.1f} ms, "
+                        f"clients {own * 1000 / (args.moves + 2):.1f} ms)",
                         flush=True,
                     )
     finally:
