@@ -137,12 +137,17 @@ def csrf_cookie(n: int) -> str:
     return f"csrftoken={n:032d}"  # every browser has a CSRF cookie of its own
 
 
-async def measure(port: int, match_id: int, cookies: list[str], clients: int, moves: int):
+async def measure(
+    port: int, pid: int, match_id: int, cookies: list[str], clients: int, moves: int
+) -> tuple[list[float], float, float]:
+    """The samples (ms), and the server's and the clients' CPU seconds per move (the
+    moves only: not the connections opening and closing)."""
     players = [Client(port, match_id, f"{cookies[n]}; {csrf_cookie(n)}") for n in range(2)]
     everyone = players + [Client(port, match_id, csrf_cookie(n)) for n in range(2, clients)]
     for client in everyone:
         await client.open()
     samples: list[float] = []
+    cpu, own, played = cpu_seconds(pid), time.process_time(), 0
     for move in range(moves + 2):
         mover = next((p for p in players if "Your turn." in p.last), None)
         if mover is None:
@@ -158,11 +163,13 @@ async def measure(port: int, match_id: int, cookies: list[str], clients: int, mo
             )
         )
         arrived = await asyncio.gather(*waits)
+        played += 1
         if move >= 2:  # two warm-up moves
             samples += [(t - start) * 1000 for t in arrived]
+    cpu, own = cpu_seconds(pid) - cpu, time.process_time() - own
     for client in everyone:
         await client.ws.close()
-    return samples
+    return samples, cpu / max(played, 1), own / max(played, 1)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -238,18 +245,16 @@ def main() -> None:
                 for code, layer in servers:  # interleaved: all meet the same machine load
                     process, port = processes[code, layer]
                     match_id = new_match(users)
-                    cpu, own = cpu_seconds(process.pid), time.process_time()
-                    samples = asyncio.run(measure(port, match_id, cookies, clients, args.moves))
-                    cpu = cpu_seconds(process.pid) - cpu
-                    own = time.process_time() - own
+                    samples, cpu, own = asyncio.run(
+                        measure(port, process.pid, match_id, cookies, clients, args.moves)
+                    )
                     figures = (percentile(samples, 50), percentile(samples, 99))
                     results.setdefault((code, layer, clients), []).append(figures)
                     print(
                         f"run {run + 1} {code:6} {layer:9} {clients:2} clients: "
                         f"p50 {figures[0]:6.1f} ms  p99 {figures[1]:6.1f} ms  "
                         f"({len(samples)} samples; CPU per move: server "
-                        f"{cpu * 1000 / (args.moves + 2):.1f} ms, "
-                        f"clients {own * 1000 / (args.moves + 2):.1f} ms)",
+                        f"{cpu * 1000:.1f} ms, clients {own * 1000:.1f} ms)",
                         flush=True,
                     )
     finally:
