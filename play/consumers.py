@@ -1,25 +1,31 @@
 """The live game: one WebSocket per open game page (htmx ws extension).
 
 On connect the consumer works out who is behind the socket (their seats, a
-pass-and-play device, or a spectator), joins the match's group and sends the page's
-fragments for THAT viewer. A move arrives as the ws extension's JSON frame
+pass-and-play device, or a spectator), subscribes to the match's events and sends
+the page's fragments for THAT viewer. A move arrives as the ws extension's JSON frame
 (``{"headers": ..., "body": {form fields}}``) and goes through the same match
-service as a plain POST; after the commit the service sends the group an event with
-the new version only, and every connection renders its own viewer's fragments, so
-each socket gets exactly what its seat may see. Refusals (illegal, stale, malformed,
-another seat's, a finished game) go to the sender only.
+service as a plain POST; after the commit the service sends the match's group an
+event with the new version only, and every socket gets its own viewer's fragments,
+so each socket gets exactly what its seat may see. Refusals (illegal, stale,
+malformed, another seat's, a finished game) go to the sender only.
 
-The work of an event is shared within a process, on the event loop:
+The work of an event is shared within a process:
 
-- one database read per (match, version): the first socket to need a version starts
-  the read, the others wait for that same read (single flight);
-- one render per (match, version, viewer, language, selected card): a viewer is a
+- one channel-layer subscription per match (``MatchHub``): the event comes once
+  per process and is handed to each of its sockets of that match; a socket handles
+  its own frames and the events one at a time;
+- the match is read once per version (single flight: later askers wait for the read
+  under way), and not at all by the process that applied the move (it keeps the
+  moved row);
+- one render per (match, version, viewer, language, chosen card): a viewer is a
   seated person or the host (by user), or "a spectator" (everyone else of a started
-  game see the same page). Concurrent sockets wait for the one render;
+  game sees the same page). A started game renders on the event loop (a millisecond
+  or two, no thread hand-off); a game not started yet (its waiting room reads the
+  database) in a worker thread, concurrent sockets waiting for that one render;
 - the CSRF token, the only per-browser text, is filled in per socket after the shared
   render (a placeholder in the cached fragments);
-- each socket sends only the fragments that changed since what it last sent (swapped
-  by id), and always the status fragment, which carries the version.
+- each socket sends only the fragments that differ from what it last sent (swapped by
+  id), and always the status fragment, which carries the version (``data-version``).
 """
 
 from __future__ import annotations
@@ -229,6 +235,12 @@ class MatchHub:
                 message = await self.layer.receive(channel)
                 for socket in list(self.sockets):
                     socket.deliver(message)
+        except Exception:  # the layer failed: the pages reconnect (htmx) to a new hub
+            log.exception("events of match %s stopped", self.match_id)
+            if _HUBS.get(self.match_id) is self:
+                del _HUBS[self.match_id]
+            for socket in list(self.sockets):
+                self.loop.create_task(socket.close(code=1011))
         finally:
             await self.layer.group_discard(self.group, channel)
 
