@@ -106,6 +106,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
     if last and len(last[1].split()) >= 3:
         last_square = last[1].split()[2]
     locked = set(view.get("locked") or [])
+    language = get_language()  # the faces are remembered per language
     rows = []
     for index, value in enumerate(view["board"]):
         name = cell_name(index)
@@ -113,7 +114,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         corner = symbol == "XX"
         # The square's face as the lessons' boards draw it (a card face; a Dogs
         # breed's short name in this language), its full name for the accessible name.
-        face = None if corner else _square_face(variant.name, symbol, get_language())
+        face = None if corner else _square_face(variant.name, symbol, language)
         label = _("free corner") if corner else face.name
         parts = [name, label]
         chip = None

@@ -28,10 +28,10 @@ def _action_label(text: str, game: str, variant: str, language: str | None) -> s
     return action_label(text, game, variant)
 
 
-def move_label(text: str, game: str, variant: str) -> str:
-    """``action_label`` in the current language, remembered: a live update labels
-    every legal move of the seat to act."""
-    return _action_label(text, game, variant, get_language())
+def move_label(text: str, game: str, variant: str, language: str | None = None) -> str:
+    """``action_label`` in the current language (or ``language``), remembered: a live
+    update labels every legal move of the seat to act."""
+    return _action_label(text, game, variant, language or get_language())
 
 
 def seat_name(seat: Seat) -> str:
@@ -98,6 +98,7 @@ def match_context(
         legal = state.legal_actions(seat).texts() if seat is not None else []
         view["legal"] = legal
     game = state.mode.game
+    language = get_language()
     variant = view.get("variant", "")  # Sequence: the card names of the move labels
     context.update(game_display(game, view, card=card))
     last = state.last_action(seat)
@@ -108,7 +109,9 @@ def match_context(
             "seat": seat,
             "handover": handover_seat(match, user, to_act),
             "my_turn": seat is not None and seat in to_act,
-            "legal": [{"action": a, "label": move_label(a, game, variant)} for a in legal],
+            "legal": [
+                {"action": a, "label": move_label(a, game, variant, language)} for a in legal
+            ],
             "to_act_names": [seat_name(s) for s in seats if s.number in to_act],
             "last": None
             if last is None
