@@ -14,12 +14,17 @@ in the production layout (``make prod``, deploy/), the WebSockets behind nginx.
   Django runs through ``sync_to_async``) in the process would queue on asgiref's one
   shared sync thread, so one slow query or bot move would stall every socket.
   Messages of one connection stay in order (Channels handles them one at a time).
+- The interpreter lets a thread keep the GIL for 0.5 ms instead of 5 ms before it
+  hands over: while a worker thread runs a query or a bot, the event loop (every
+  socket's sends) waits at most that long (tests/bench/bench_play.py).
 """
 
 import os
+import sys
 
 from django.core.asgi import get_asgi_application
 
+sys.setswitchinterval(0.0005)
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # Django is set up (and the app registry loaded) before Channels' auth is imported.
 django_application = get_asgi_application()

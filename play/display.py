@@ -9,12 +9,13 @@ also for keyboard and screen-reader play).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 
-from games.labels import card_name, square_face
+from games.labels import SquareFace, card_name, square_face
 
 SIDE_SLUGS = ("blue", "green", "red")
 
@@ -104,6 +105,13 @@ def move_words(text: str, game: str = "sequence", variant: str = "") -> str:
 # --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _square_face(variant: str, symbol: str, language: str | None) -> SquareFace:
+    """A square's face in ``language`` (the names are translated): the board is
+    drawn on every live update, its printed faces never change."""
+    return square_face(variant, symbol)
+
+
 def _card_text(variant: Any, name: str) -> str:
     """A card in the hand or on a pile: classic as rank and suit (``10♥``), a Dogs
     card by its translated name (``games.labels``), anything else as it is."""
@@ -138,6 +146,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
     if last and len(last[1].split()) >= 3:
         last_square = last[1].split()[2]
     locked = set(view.get("locked") or [])
+    language = get_language()  # the faces are remembered per language
     rows = []
     for index, value in enumerate(view["board"]):
         name = cell_name(index)
@@ -145,7 +154,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         corner = symbol == "XX"
         # The square's face as the lessons' boards draw it (a card face; a Dogs
         # breed's short name in this language), its full name for the accessible name.
-        face = None if corner else square_face(variant.name, symbol)
+        face = None if corner else _square_face(variant.name, symbol, language)
         label = _("free corner") if corner else face.name
         parts = [name, label]
         chip = None

@@ -3,12 +3,13 @@ WebSocket consumer (which renders the same partials as fragments)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django.template.loader import render_to_string
 from django.utils import timezone
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from play.display import (
     SIDE_SLUGS,
@@ -27,8 +28,22 @@ from play.services import engine_of, seat_idle
 #: itself (as the ladder's, training.ladder.services.PEEK_SECONDS).
 PEEK_SECONDS = 90
 
-#: The fragments of the game page, each swapped by its id.
+#: The fragments of the game page, each swapped by its id, and their partials.
 FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")
+PARTIALS = dict(zip(FRAGMENTS, ("status", "board", "hand", "side"), strict=True))
+#: The fragment with the page's version (``data-version``): part of every live update.
+STATUS_FRAGMENT = "match-status"
+
+
+@lru_cache(maxsize=16384)
+def _action_label(text: str, game: str, variant: str, language: str | None) -> str:
+    return action_label(text, game, variant)
+
+
+def move_label(text: str, game: str, variant: str, language: str | None = None) -> str:
+    """``action_label`` in the current language (or ``language``), remembered: a live
+    update labels every legal move of the seat to act."""
+    return _action_label(text, game, variant, language or get_language())
 
 
 def seat_name(seat: Seat) -> str:
@@ -161,6 +176,7 @@ def match_context(
         legal = state.legal_actions(seat).texts() if seat is not None else []
         view["legal"] = legal
     game = state.mode.game
+    language = get_language()
     variant = view.get("variant", "")  # Sequence: the card names of the move labels
     context.update(game_display(game, view, card=card))
     if game == "secuenzoo":
@@ -177,7 +193,9 @@ def match_context(
             "seat": seat,
             "handover": handover_seat(match, user, to_act),
             "my_turn": seat is not None and seat in to_act,
-            "legal": [{"action": a, "label": action_label(a, game, variant)} for a in legal],
+            "legal": [
+                {"action": a, "label": move_label(a, game, variant, language)} for a in legal
+            ],
             "to_act_names": [seat_name(s) for s in seats if s.number in to_act],
             "last": None
             if last is None
@@ -263,6 +281,9 @@ def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str,
     return sorted(rows, key=lambda r: 0 if r["mine"] else order.get(r["match"].status, 4))
 
 
-def render_fragments(context: dict[str, Any]) -> str:
-    """Every fragment of the game page, marked for an out-of-band swap by id."""
-    return render_to_string("play/match.html#live", {**context, "oob": True})
+def render_fragment_map(context: dict[str, Any]) -> dict[str, str]:
+    """Each fragment of the game page by its id, marked for an out-of-band swap."""
+    context = {**context, "oob": True}
+    return {
+        fid: render_to_string(f"play/match.html#{name}", context) for fid, name in PARTIALS.items()
+    }

@@ -8,6 +8,9 @@
 // 3. Focus after an htmx swap never falls to <body>: it goes back to the player's
 //    square on a board, else to the new content's [data-autofocus], else to its first
 //    control. Any page gets this by swapping with htmx; nothing to add per page.
+// 4. A live page's WebSocket message swaps fragments by id (the game page): the
+//    control that had focus is replaced by its new copy, so focus moves to that copy
+//    (the same id, else the same name and value) and keyboard play goes on there.
 (function () {
   "use strict";
   let lastCell = null;
@@ -95,6 +98,26 @@
       const first = firstControl(swapped);
       if (first) first.focus();
     }
+  });
+
+  let wsFocus = null;
+  document.addEventListener("htmx:wsBeforeMessage", () => {
+    const active = document.activeElement;
+    wsFocus =
+      active && active !== document.body
+        ? { id: active.id, name: active.getAttribute("name"), value: active.value }
+        : null;
+  });
+  document.addEventListener("htmx:wsAfterMessage", () => {
+    init(document);
+    const was = wsFocus;
+    wsFocus = null;
+    if (!was || !lostFocus()) return;
+    let next = was.id ? document.getElementById(was.id) : null;
+    if (!next && was.name) {
+      next = Array.from(document.getElementsByName(was.name)).find((el) => el.value === was.value);
+    }
+    if (next) next.focus();
   });
 
   const CONTROLS =

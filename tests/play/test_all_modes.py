@@ -180,10 +180,10 @@ async def test_the_scan_catches_a_planted_leak(key, users, monkeypatch):
         await communicator.disconnect()
         return html
 
-    play.consumers._RENDERED.clear()
+    play.consumers.clear_caches()
     assert not leaks(await first_message(), state, 0)
     # The planted bug: the host is shown seat 1's hand.
     monkeypatch.setattr(play.pages, "viewer_seat", lambda match, user, to_act: 1)
-    play.consumers._RENDERED.clear()
+    play.consumers.clear_caches()
     found = leaks(await first_message(), state, 0)
     assert found, "the scan missed another seat's hand"

@@ -80,7 +80,10 @@ async def test_a_move_reaches_every_socket_each_with_its_own_view(two_player_mat
     assert match.actions == [[0, f"play {token}"]]
     for name, seat in (("a", 0), ("b", 1), ("w", None)):
         html = seen[name]
-        assert 'id="match-board"' in html and 'hx-swap-oob="true"' in html
+        # Only what changed travels: the status (with the version) always, and here
+        # the hands and the seats (the fake mode has no board, so no board fragment).
+        assert 'id="match-status"' in html and 'hx-swap-oob="true"' in html
+        assert 'id="match-side"' in html and 'id="match-board"' not in html
         assert f"play {token}" not in html or "Last move" in html
         hidden = after.hidden_tokens(seat)
         assert not [t for t in hidden if re.search(rf"\b{t}\b", html)], name
@@ -153,7 +156,7 @@ async def test_selecting_a_card_answers_the_sender_only(two_player_match, users)
     bob, _ = await connect(match, users[1])
     token = services.engine_of(match).view(0)["hand"][0]
     await alice.send_to(text_data=frame(card=token))
-    assert 'id="match-hand"' in await alice.receive_from()
+    assert 'id="match-status"' in await alice.receive_from()
     assert await bob.receive_nothing(timeout=0.2)
     await alice.disconnect()
     await bob.disconnect()
