@@ -154,6 +154,13 @@ def viewer_key(match: Any, user: Any) -> Any:
     return user.pk
 
 
+def shareable(match: Any) -> bool:
+    """May a render of this version be kept for later sockets? Not Solo's: it has one
+    player to share with, and its look at the corners counts down from the turn's
+    start (a reconnect a minute later must not get the first second's clock)."""
+    return match.mode != "zoo-solo"
+
+
 def _render_sync(match: Any, user: Any, language: str, card: str | None, extra: dict) -> Any:
     with translation.override(language):
         context = match_context(match, user, card=card, **extra)
@@ -165,11 +172,13 @@ async def render_view(
     match: Any, user: Any, language: str, card: str | None, extra: dict | None = None
 ) -> dict[str, str]:
     """The fragments of ``match`` for this viewer, with ``CSRF_SLOT`` for the token:
-    rendered once per process and key (a hint, ``extra``, is never shared)."""
+    rendered once per process and key (a hint, ``extra``, is never shared, nor is a
+    page that is not ``shareable``)."""
     extra = extra or {}
     viewer = viewer_key(match, user)
     key = (match.pk, match.version, viewer, language, card if viewer != "spectator" else None)
-    fragments = None if extra else _VIEWS.get(key)
+    share = not extra and shareable(match)
+    fragments = _VIEWS.get(key) if share else None
     if fragments is not None:
         return fragments
     if match.state is not None:
@@ -181,12 +190,12 @@ async def render_view(
             fragments = None
     if fragments is None:
         render = database_sync_to_async(_render_sync, thread_sensitive=False)
-        if extra:
+        if not share:
             return await render(match, user, language, key[-1], extra)
         fragments = await _single_flight(
             ("render", *key), lambda: render(match, user, language, key[-1], {})
         )
-    if not extra:
+    if share:
         _remember(_VIEWS, key, fragments, _VIEWS_SIZE)
     return fragments
 

@@ -266,3 +266,25 @@ async def test_concurrent_askers_share_one_task():
     )
     assert calls.count(2) == 1 and all(isinstance(o, ValueError) for o in outcomes)
     assert ("test", 2) not in play.consumers._INFLIGHT  # a later asker tries again
+
+
+async def test_a_solo_page_is_drawn_per_socket_with_the_clock_of_now(users, monkeypatch):
+    """Solo's look at the corners counts down from the turn's start: a page opened a
+    minute later shows a minute less, not the first page's clock from a shared render."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    match = await sync_to_async(services.match_create)(
+        host=users[0], mode_key="zoo-solo", players=1, seats=[SeatPlan("host")], seed="clock"
+    )
+    seconds = re.compile(r'class="peek-form"[^>]*data-submit-after="(\d+)"')
+    first = Page(match.pk, users[0])
+    assert int(seconds.search(await first.open()).group(1)) >= 89  # 90 s, just begun
+    now = timezone.now()
+    monkeypatch.setattr(play.pages.timezone, "now", lambda: now + timedelta(seconds=60))
+    second = Page(match.pk, users[0])
+    left = int(seconds.search(await second.open()).group(1))
+    assert 28 <= left <= 30  # a minute of the 90 gone
+    await first.close()
+    await second.close()
