@@ -48,7 +48,11 @@ def move_label(text: str, game: str, variant: str, language: str | None = None) 
 
 def seat_name(seat: Seat) -> str:
     if seat.bot_level:
-        return _("Bot (%(level)s)") % {"level": bot_level_name(seat.bot_level)}
+        # Numbered by seat, so two bots of one level are told apart.
+        return _("Bot %(number)s (%(level)s)") % {
+            "number": seat.number + 1,
+            "level": bot_level_name(seat.bot_level),
+        }
     if seat.user_id:
         return seat.user.username
     if seat.guest_name:

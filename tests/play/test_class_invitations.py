@@ -407,7 +407,7 @@ def test_home_shows_the_games_where_it_is_my_turn(client, school):
     )
     client.force_login(school["ana"])
     body = client.get(reverse("home")).content.decode()
-    assert "Your turn" in body and "Sequence with Bot (Casual)." in body
+    assert "Your turn" in body and "Sequence with Bot 2 (Casual)." in body
     assert f'href="{reverse("play:match", args=[match.pk])}"' in body
     client.force_login(school["ben"])
     assert "Your turn" not in client.get(reverse("home")).content.decode()

@@ -155,7 +155,7 @@ def test_outcome_sentences_say_who_won_and_with_what(users):
     seats = list(team.seats.all())
     view = {"seat_sides": [0, 1, 0, 1], "sequences": [[], ["a1-e1", "b2-f6"]]}
     assert outcome_text(team, seats, view) == (
-        "The green team won: Bot (Casual) and Bot (Casual). Together they made 2 sequences."
+        "The green team won: Bot 2 (Casual) and Bot 4 (Casual). Together they made 2 sequences."
     )
     draw = finished(user, "sequence-classic", 2, {"winners": [], "reason": "no-play-round"})
     assert "draw" in outcome_text(draw, list(draw.seats.all()), {})
@@ -163,13 +163,13 @@ def test_outcome_sentences_say_who_won_and_with_what(users):
         user, "zoo-on-the-trail", 3, {"winners": [2], "scores": [3, 4, 6], "reason": "rounds-over"}
     )
     assert outcome_text(race, list(race.seats.all()), {}) == (
-        "Both rounds on the trail are over. Bot (Casual) won with 6 points."
+        "Both rounds on the trail are over. Bot 3 (Casual) won with 6 points."
     )
     tie = finished(
         user, "zoo-trailbusters", 2, {"winners": [0, 1], "scores": [5, 5], "reason": "x"}
     )
     assert outcome_text(tie, list(tie.seats.all()), {}) == (
-        "Every trail is finished. player0 and Bot (Casual) share the win with 5 points each."
+        "Every trail is finished. player0 and Bot 2 (Casual) share the win with 5 points each."
     )
 
 
@@ -216,11 +216,11 @@ def test_on_the_trail_shows_every_token_and_whose_restriction_cards(client, user
     html = page(client, users[0], match)
     assert "A wrong animal sends it back to your marker." in html  # the guidance
     assert html.count("You: marker") == 1 and html.count("You: lead token") == 1
-    assert "Bot (Casual): marker" in html
-    assert "Your restriction cards" in html and "Bot (Casual)'s restriction cards" in html
+    assert "Bot 2 (Casual): marker" in html
+    assert "Your restriction cards" in html and "Bot 2 (Casual)'s restriction cards" in html
     # The mover's cards are in effect, said in words; the other player's are not.
     mine = html.index("Your restriction cards")
-    theirs = html.index("Bot (Casual)'s restriction cards")
+    theirs = html.index("Bot 2 (Casual)'s restriction cards")
     note = html.index("In effect now: these cards count on this turn.")
     assert mine < note < theirs
     assert html.count("In effect now") == 1
@@ -271,7 +271,7 @@ def test_your_games_say_what_each_is_and_where_it_stands(client, users):
     assert "Sequence Dogs" in cards[0] and "On the Trail" in cards[2]
     by_title = {re.search(r">([^<]+)</a>", c).group(1): c for c in cards}
     dogs = by_title["Sequence Dogs"]
-    assert "Your turn!" in dogs and "Players: player0 and Bot (Casual)." in dogs
+    assert "Your turn!" in dogs and "Players: player0 and Bot 2 (Casual)." in dogs
     numbers = by_title["Sequence Numbers"]
     assert "Waiting for players to join." in numbers and "Players: player0." in numbers
     trail = by_title["SecuenzooS: On the Trail"]

@@ -193,9 +193,9 @@ def test_replay_steps_through_a_finished_game(client, fake_mode, users):
     html = client.get(url + "?step=2").content.decode()
     assert "Move 2 of 6." in html
     # The board, the players' names and the move in words are there at every step.
-    assert "player0" in html and "Bot (Casual)" in html
+    assert "player0" in html and "Bot 2 (Casual)" in html
     first = match.actions[1]  # the second move: the one just made at step 2
-    assert f"Bot (Casual): {first[1]}." in html or f"player0: {first[1]}." in html
+    assert f"Bot 2 (Casual): {first[1]}." in html or f"player0: {first[1]}." in html
     # First, previous, next and last are links (keyboard operable), here all active.
     for name in ("First move", "Previous move", "Next move", "Last move"):
         assert f">{name}</a>" in html
