@@ -277,3 +277,17 @@ def test_your_games_say_what_each_is_and_where_it_stands(client, users):
     trail = by_title["SecuenzooS: On the Trail"]
     assert "Finished" in trail and "player0 won with 7 points." in trail and "Ended" in trail
     assert mine.pk and waiting.pk
+
+
+def test_the_farm_has_a_key_and_frames_the_last_move(client, users):
+    """Stripes (face down), plain (empty) and the last move are said in words under
+    the farm, so neither the pattern nor the mark is the only cue."""
+    match = new_match(users[0], "zoo-on-the-trail", 3)
+    match = play_until(match, lambda s: s.last_action(0) is not None and 0 in s.to_act())
+    html = page(client, users[0], match)
+    for words in ("a card face down", "an empty square", "the last move"):
+        assert words in html
+    _seat, text = services.engine_of(match).last_action(0)
+    cell = text.split()[-1]  # a bot's placement: "place b3", the animal not said
+    assert re.fullmatch(r"[a-e][1-5]", cell), text
+    assert re.search(rf'id="square-{cell}" class="[^"]*face-down[^"]*last-move', html)
