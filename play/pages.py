@@ -22,11 +22,7 @@ from play.display import (
 from play.forms import MODE_TITLES
 from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
-from play.services import engine_of, seat_idle
-
-#: Solo's peek at the corners lasts this long before the page turns them face down by
-#: itself (as the ladder's, training.ladder.services.PEEK_SECONDS).
-PEEK_SECONDS = 90
+from play.services import PEEK_SECONDS, engine_of, seat_idle
 
 #: The fragments of the game page, each swapped by its id, and their partials.
 FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")

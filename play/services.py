@@ -23,6 +23,11 @@ from play.events import publish_after_commit
 from play.invitations import publish_invitations
 from play.models import Match, Seat
 
+#: Solo's look at the corners ends by itself after this long (as the ladder's,
+#: training.ladder.services.PEEK_SECONDS); the page counts it down.
+PEEK_SECONDS = 90
+PEEK_DONE = "peek-done"
+
 #: A seat whose turn has lasted longer than this may be handed to a bot by the host.
 IDLE_SECONDS = 120
 
@@ -335,6 +340,30 @@ def match_act(*, match: Match, seat: int, action: str, version: int | None = Non
             raise MatchError("stale") from None
         publish_after_commit(match.pk, match.version)
     return match
+
+
+def peek_seconds_left(match: Match, *, now: Any = None) -> int | None:
+    """Whole seconds left of a look at the corners under way (None: no look now)."""
+    if match.status != Match.Status.ACTIVE or match.state is None or not match.turn_started_at:
+        return None
+    state = engine_of(match, copy_state=False)
+    if not any(PEEK_DONE in state.legal_actions(seat).texts() for seat in state.to_act()):
+        return None
+    elapsed = ((now or timezone.now()) - match.turn_started_at).total_seconds()
+    return max(0, int(PEEK_SECONDS - elapsed))
+
+
+def match_expire_peek(*, match: Match) -> Match:
+    """Turn the corners face down once the look's time is up, as the page's clock
+    does: a reload after the time never shows them again (the server decides)."""
+    if peek_seconds_left(match) != 0:
+        return match
+    seat = engine_of(match, copy_state=False).to_act()[0]
+    try:
+        return match_act(match=match, seat=seat, action=PEEK_DONE, version=match.version)
+    except (MatchError, IllegalAction):  # ended meanwhile (the page's own submit won)
+        match.refresh_from_db()
+        return match
 
 
 def _outcome_dict(outcome: Any) -> dict[str, Any]:

@@ -126,6 +126,8 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         and bots_catch_up(match_id=match.pk)
     ):
         match = _match(match_id)
+    if match.status == Match.Status.ACTIVE:
+        match = services.match_expire_peek(match=match)  # Solo: the look's time is up
     hint = None
     mine = controlled_seats(match, request.user)
     if request.GET.get("hint") and match.practice and match.state is not None:

@@ -238,6 +238,30 @@ def test_the_solo_peek_has_a_countdown_and_a_done_button(client, users):
     assert 'name="action" value="peek-done"' in html and "I have memorised them" in html
 
 
+def test_the_solo_look_ends_on_the_server_when_its_time_is_up(client, users):
+    """A reload after the 90 seconds never shows the corners again: the server turns
+    them face down itself (as the ladder does), not only the page's clock."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    match = services.match_create(
+        host=users[0], mode_key="zoo-solo", players=1, seats=[SeatPlan("host")], seed="peek-9"
+    )
+    assert len(services.engine_of(match).view(0)["peek"]) == 16  # the corners' look
+    Match.objects.filter(pk=match.pk).update(turn_started_at=timezone.now() - timedelta(seconds=80))
+    assert 'class="peek-form"' in page(client, users[0], match)  # 10 s left: still up
+    Match.objects.filter(pk=match.pk).update(turn_started_at=timezone.now() - timedelta(seconds=91))
+    html = page(client, users[0], match)
+    match.refresh_from_db()
+    assert match.actions == [[0, "peek-done"]] and match.version == 2
+    assert 'class="peek-form"' not in html
+    assert services.engine_of(match).view(0)["peek"] in (None, [])  # nothing shown
+    html = page(client, users[0], match)  # and again: nothing more happens
+    match.refresh_from_db()
+    assert len(match.actions) == 1
+
+
 def test_the_guidance_is_translated(client, users):
     match = new_match(users[0], "zoo-time-trail", 2)
     match = play_until(match, lambda s: s.view(0)["phase"] == "choose" and 0 in s.to_act())
