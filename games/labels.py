@@ -249,6 +249,11 @@ BREEDS: dict[str, tuple[str, str]] = {
 }
 # The two special Dogs cards (GLOSSARY: the Spanish rulebook keeps the English names).
 DOGS_SPECIAL = {"FH": _("Fire Hydrant"), "DH": _("Doghouse")}
+#: Sequence Numbers' two special cards (GLOSSARY.md: Más / Menos, Plus / Minus).
+NUMBERS_SPECIAL = {
+    "PLUS": pgettext_lazy("the Sequence Numbers card", "Plus"),
+    "MINUS": pgettext_lazy("the Sequence Numbers card", "Minus"),
+}
 
 
 def breed_name(code: str) -> str:
@@ -288,6 +293,8 @@ def card_name(variant: str, code: str) -> str:
             return str(DOGS_SPECIAL[code])
         if code in BREEDS:
             return breed_name(code)
+    if variant == "numbers" and code in NUMBERS_SPECIAL:
+        return str(NUMBERS_SPECIAL[code])
     if variant == "classic" and len(code) >= 2 and code[-1] in SUIT_SYMBOLS:
         return classic_card_name(code)
     return code

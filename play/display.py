@@ -46,7 +46,7 @@ def action_label(text: str, game: str = "sequence", variant: str = "") -> str:
     if game == "secuenzoo":
         return zoo_action_label(text)
     parts = text.split()
-    if variant in {"classic", "dogs"} and len(parts) >= 2:
+    if variant in {"classic", "dogs", "numbers"} and len(parts) >= 2:
         parts[1] = card_name(variant, parts[1])
     if len(parts) >= 3 and parts[0] in {"place", "wild"}:
         return _("Play %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
@@ -86,7 +86,7 @@ def move_words(text: str, game: str = "sequence", variant: str = "") -> str:
             "no-restrict": _("played without a restriction card"),
         }
         return words.get(verb) or zoo_action_label(text)
-    if variant in {"classic", "dogs"} and len(parts) >= 2:
+    if variant in {"classic", "dogs", "numbers"} and len(parts) >= 2:
         parts[1] = card_name(variant, parts[1])
     if len(parts) >= 3 and verb in {"place", "wild"}:
         return _("played %(card)s on %(square)s") % {"card": parts[1], "square": parts[2]}
@@ -118,8 +118,8 @@ def _card_text(variant: Any, name: str) -> str:
     suits = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
     if variant.name == "classic" and name[-1] in suits:
         return name[:-1] + suits[name[-1]]
-    if variant.name == "dogs":
-        return card_name("dogs", name)
+    if variant.name in {"dogs", "numbers"}:
+        return card_name(variant.name, name)
     return variant.card_titles.get(name, name) if hasattr(variant, "card_titles") else name
 
 

@@ -57,3 +57,18 @@ def test_classic_moves_name_the_card(client, users):
     assert all(label.startswith("Play ") and any(s in label for s in suits) for label in labels)
     # The board's squares are card faces, hearts red.
     assert re.search(r'class="card-face suit-hearts red"', html)
+
+
+def test_numbers_special_cards_are_named_in_the_page_language():
+    """GLOSSARY.md: the Plus and Minus cards are Más / Menos in Spanish."""
+    from django.utils import translation
+
+    from play.display import move_words
+
+    with translation.override("es"):
+        assert move_words("wild PLUS b3", "sequence", "numbers") == "jugó Más en b3"
+        assert "Menos" in move_words("remove MINUS a4", "sequence", "numbers")
+    with translation.override("en"):
+        assert move_words("wild PLUS b3", "sequence", "numbers") == "played Plus on b3"
+    with translation.override("pl"):
+        assert "Minus" in move_words("remove MINUS a4", "sequence", "numbers")

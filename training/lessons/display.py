@@ -7,7 +7,7 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from games.labels import animal_label
+from games.labels import animal_label, card_name
 from games.sequence import State
 from games.sequence.variants import ORDINARY, REMOVE, WILD, cell_name
 from training.ladder.display import restrictions_display, trail_display
@@ -36,13 +36,12 @@ def who_plays(side: int) -> str:
 
 
 def card_text(variant_name: str, name: str) -> str:
-    """What a card or a square shows: ``7♥``, ``Golden Retriever``, ``3+4``."""
+    """What a card or a square shows: ``7♥``, ``Golden Retriever`` (translated), ``3+4``,
+    ``Más``."""
     if variant_name == "classic" and name[-1] in SUITS:
         return name[:-1] + SUITS[name[-1]]
-    if variant_name == "dogs":
-        from games.sequence import get_variant
-
-        return get_variant("dogs").card_titles.get(name, name)
+    if variant_name in {"dogs", "numbers"}:  # named in the page's language
+        return card_name(variant_name, name)
     return name
 
 
