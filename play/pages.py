@@ -7,7 +7,6 @@ from functools import lru_cache
 from typing import Any
 
 from django.template.loader import render_to_string
-from django.utils import timezone
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
@@ -22,7 +21,7 @@ from play.display import (
 from play.forms import MODE_TITLES
 from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
-from play.services import PEEK_SECONDS, engine_of, seat_idle
+from play.services import PEEK_SECONDS, engine_of, peek_seconds_left, seat_idle
 
 #: The fragments of the game page, each swapped by its id, and their partials.
 FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")
@@ -181,9 +180,8 @@ def match_context(
     context.update(game_display(game, view, card=card))
     if game == "secuenzoo":
         _name_zoo_tokens(context, seats, seat)
-        if context.get("zoo_phase") == "peek" and match.turn_started_at:
-            elapsed = (timezone.now() - match.turn_started_at).total_seconds()
-            context["peek_left"] = max(0, int(PEEK_SECONDS - elapsed))
+        if context.get("zoo_phase") == "peek":
+            context["peek_left"] = peek_seconds_left(match)
             context["peek_seconds"] = PEEK_SECONDS
     last = state.last_action(seat)
     context.update(

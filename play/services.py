@@ -342,23 +342,25 @@ def match_act(*, match: Match, seat: int, action: str, version: int | None = Non
     return match
 
 
-def peek_seconds_left(match: Match, *, now: Any = None) -> int | None:
-    """Whole seconds left of a look at the corners under way (None: no look now)."""
-    if match.status != Match.Status.ACTIVE or match.state is None or not match.turn_started_at:
-        return None
-    state = engine_of(match, copy_state=False)
-    if not any(PEEK_DONE in state.legal_actions(seat).texts() for seat in state.to_act()):
-        return None
-    elapsed = ((now or timezone.now()) - match.turn_started_at).total_seconds()
+def peek_seconds_left(match: Match) -> int:
+    """Whole seconds left of a look at the corners begun when the turn started."""
+    if not match.turn_started_at:
+        return PEEK_SECONDS
+    elapsed = (timezone.now() - match.turn_started_at).total_seconds()
     return max(0, int(PEEK_SECONDS - elapsed))
 
 
 def match_expire_peek(*, match: Match) -> Match:
     """Turn the corners face down once the look's time is up, as the page's clock
     does: a reload after the time never shows them again (the server decides)."""
-    if peek_seconds_left(match) != 0:
+    if match.status != Match.Status.ACTIVE or match.state is None:
         return match
-    seat = engine_of(match, copy_state=False).to_act()[0]
+    if peek_seconds_left(match) > 0:  # the usual case: no engine built
+        return match
+    state = engine_of(match, copy_state=False)
+    seat = next((s for s in state.to_act() if PEEK_DONE in state.legal_actions(s).texts()), None)
+    if seat is None:  # no look under way
+        return match
     try:
         return match_act(match=match, seat=seat, action=PEEK_DONE, version=match.version)
     except (MatchError, IllegalAction):  # ended meanwhile (the page's own submit won)

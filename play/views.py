@@ -7,6 +7,9 @@ fragments.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
@@ -126,8 +129,7 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         and bots_catch_up(match_id=match.pk)
     ):
         match = _match(match_id)
-    if match.status == Match.Status.ACTIVE:
-        match = services.match_expire_peek(match=match)  # Solo: the look's time is up
+    match = services.match_expire_peek(match=match)  # Solo: the look's time is up
     hint = None
     mine = controlled_seats(match, request.user)
     if request.GET.get("hint") and match.practice and match.state is not None:
@@ -159,39 +161,38 @@ def _seat_field(request: HttpRequest) -> int | None:
     return number
 
 
-@login_required
-@require_POST
-def join(request: HttpRequest, match_id: int) -> HttpResponse:
+def _answer_seat(
+    request: HttpRequest, match_id: int, service: Callable[..., Any], then: str
+) -> HttpResponse:
+    """Join (``service`` = ``match_join``) or decline a seat named by the form, then
+    go to ``then``; a refusal is the match's page with the message, nothing changed."""
     match = _match(match_id)
     try:
         seat = _seat_field(request)
     except ValueError:
         return _refuse(request, match, _("The form was incomplete: reload the page."), 400)
     try:
-        services.match_join(match=match, user=request.user, seat=seat)
+        service(match=match, user=request.user, seat=seat)
     except services.MatchError as error:
         return _refuse(
             request, _match(match_id), match_error_message(error.code), _status(error.code)
         )
-    return see_other(reverse("play:match", args=[match.pk]))
+    return see_other(then)
+
+
+@login_required
+@require_POST
+def join(request: HttpRequest, match_id: int) -> HttpResponse:
+    return _answer_seat(
+        request, match_id, services.match_join, reverse("play:match", args=[match_id])
+    )
 
 
 @login_required
 @require_POST
 def decline(request: HttpRequest, match_id: int) -> HttpResponse:
     """The invited classmate says no; they go back where they came from (the lobby)."""
-    match = _match(match_id)
-    try:
-        seat = _seat_field(request)
-    except ValueError:
-        return _refuse(request, match, _("The form was incomplete: reload the page."), 400)
-    try:
-        services.match_decline(match=match, user=request.user, seat=seat)
-    except services.MatchError as error:
-        return _refuse(
-            request, _match(match_id), match_error_message(error.code), _status(error.code)
-        )
-    return see_other(reverse("play:lobby"))
+    return _answer_seat(request, match_id, services.match_decline, reverse("play:lobby"))
 
 
 @login_required

@@ -282,7 +282,7 @@ async def test_a_solo_page_is_drawn_per_socket_with_the_clock_of_now(users, monk
     first = Page(match.pk, users[0])
     assert int(seconds.search(await first.open()).group(1)) >= 89  # 90 s, just begun
     now = timezone.now()
-    monkeypatch.setattr(play.pages.timezone, "now", lambda: now + timedelta(seconds=60))
+    monkeypatch.setattr(services.timezone, "now", lambda: now + timedelta(seconds=60))
     second = Page(match.pk, users[0])
     left = int(seconds.search(await second.open()).group(1))
     assert 28 <= left <= 30  # a minute of the 90 gone

@@ -89,6 +89,14 @@ class Kind:
 STATE_KEYS = ("picked", "played")
 
 
+def read_actions(raw: str, *, most: int) -> list[str]:
+    """A step's moves as sent (``"reveal a1;end"``): at most ``most`` of them."""
+    actions = [a.strip() for a in raw.split(";") if a.strip()]
+    if len(actions) > most:
+        raise BadAnswer("actions")
+    return actions
+
+
 def refuse_others(query: Mapping[str, str], allowed: tuple[str, ...]) -> None:
     """A page address with picks or moves this kind has no use for is not readable."""
     if any(query.get(key) for key in STATE_KEYS if key not in allowed):

@@ -23,6 +23,7 @@ from games.secuenzoo.solo import next_restriction
 from training.lessons.checking import BadAnswer, Verdict
 from training.lessons.content import Step
 from training.lessons.kinds.base import Kind, refuse_others, register
+from training.lessons.kinds.base import read_actions as _read_actions
 from training.lessons.kinds.solo import start
 
 USE = "use"
@@ -87,10 +88,7 @@ def draw(step: Step, actions: list[str]) -> Drawn:
 
 
 def read_actions(raw: str) -> list[str]:
-    actions = [a.strip() for a in raw.split(";") if a.strip()]
-    if len(actions) > 12:
-        raise BadAnswer("actions")
-    return actions
+    return _read_actions(raw, most=12)
 
 
 @register

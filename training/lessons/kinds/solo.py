@@ -40,6 +40,7 @@ from training.ladder.display import restrictions_display, trail_display
 from training.lessons.checking import FARM_CELLS, BadAnswer, Verdict
 from training.lessons.content import Step
 from training.lessons.kinds.base import Kind, refuse_others, register
+from training.lessons.kinds.base import read_actions as _read_actions
 
 NEW_RUN = "new-run"
 
@@ -117,10 +118,7 @@ def replay(step: Step, actions: list[str]) -> Replay:
 
 
 def read_actions(raw: str) -> list[str]:
-    actions = [a.strip() for a in raw.split(";") if a.strip()]
-    if len(actions) > 12:
-        raise BadAnswer("actions")
-    return actions
+    return _read_actions(raw, most=12)
 
 
 @register

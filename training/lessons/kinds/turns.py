@@ -34,6 +34,7 @@ from training.ladder.display import restrictions_display, trail_display
 from training.lessons.checking import FARM_CELLS, BadAnswer, Verdict
 from training.lessons.content import Step
 from training.lessons.kinds.base import Kind, refuse_others, register
+from training.lessons.kinds.base import read_actions as _read_actions
 
 STUDENT = 0
 MAX_BOT_ACTIONS = 200
@@ -156,10 +157,7 @@ def numbered(shown: dict[str, Any] | None, first: int) -> dict[str, Any] | None:
 
 
 def read_actions(raw: str) -> list[str]:
-    actions = [a.strip() for a in raw.split(";") if a.strip()]
-    if len(actions) > 40:
-        raise BadAnswer("actions")
-    return actions
+    return _read_actions(raw, most=40)
 
 
 @register
