@@ -3,10 +3,12 @@ WebSocket consumer (which renders the same partials as fragments)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
 from django.template.loader import render_to_string
+from django.utils import timezone
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
@@ -246,9 +248,10 @@ def _name_zoo_tokens(context: dict[str, Any], seats: list[Seat], viewer: int | N
         group["mine"] = group.get("seat") is not None and group.get("seat") == viewer
 
 
-def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str, Any]]:
+def game_list_rows(matches: Any, user: Any) -> list[dict[str, Any]]:
     """The lobby's "Your games": each game's title, players, where it stands (your
-    turn, whose turn, waiting for players, how it ended) and when it last changed."""
+    turn, whose turn, waiting for players, how it ended) and when it last changed.
+    Whose turn it is comes from each game's own state, for every game listed."""
     rows = []
     for match in matches:
         seats = list(match.seats.all())
@@ -257,7 +260,10 @@ def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str,
             "title": MODE_TITLES.get(match.mode, match.mode),
             "players": _names(seats, [s.number for s in seats if not s.is_open]),
             "when": match.finished_at or match.updated_at,
-            "mine": match.pk in my_turn,
+            # Under a minute ago: "just now", not "0 minutes ago".
+            "just_now": timezone.now() - (match.finished_at or match.updated_at)
+            < timedelta(minutes=1),
+            "mine": False,
             "state": "",
         }
         if match.status == Match.Status.OPEN:
@@ -267,11 +273,14 @@ def game_list_rows(matches: Any, user: Any, my_turn: set[int]) -> list[dict[str,
             solo = match.mode == "zoo-solo"
             view = engine_of(match, copy_state=False).view(None) if solo else None
             row["state"] = outcome_text(match, seats, view)
-        elif match.pk in my_turn:
-            row["state"] = _("Your turn!")
         elif match.state is not None:
             to_act = engine_of(match, copy_state=False).to_act()
-            row["state"] = _("Waiting for %(names)s.") % {"names": _names(seats, to_act)}
+            row["mine"] = bool(set(to_act) & controlled_seats(match, user))
+            row["state"] = (
+                _("Your turn!")
+                if row["mine"]
+                else _("Waiting for %(names)s.") % {"names": _names(seats, to_act)}
+            )
         rows.append(row)
     # Games waiting for this player first, then those being played, waiting for
     # players, and over; the newest first within each (the order they came in).

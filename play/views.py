@@ -30,7 +30,6 @@ from play.selectors import (
     invitations_for,
     match_with_seats,
     my_matches,
-    my_turn_matches,
     open_matches,
 )
 from training.http import see_other
@@ -107,13 +106,11 @@ def lobby(request: HttpRequest) -> HttpResponse:
 
 
 def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
-    my_turn = {m.pk for m in my_turn_matches(request.user)}
     return {
         "form": form,
         "invitations": invitations_for(request.user),
         "open_matches": open_matches(request.user),
-        "my_matches": game_list_rows(my_matches(request.user), request.user, my_turn),
-        "my_turn": my_turn,
+        "my_matches": game_list_rows(my_matches(request.user), request.user),
         "mode_titles": MODE_TITLES,
     }
 

@@ -315,3 +315,18 @@ def test_the_farm_has_a_key_and_frames_the_last_move(client, users):
     cell = text.split()[-1]  # a bot's placement: "place b3", the animal not said
     assert re.fullmatch(r"[a-e][1-5]", cell), text
     assert re.search(rf'id="square-{cell}" class="[^"]*face-down[^"]*last-move', html)
+
+
+def test_every_listed_game_where_it_is_my_turn_says_so(client, users):
+    """Whose turn it is comes from each listed game, not from the home card's shorter
+    list (20 games): 22 games waiting for this player all say "Your turn!"."""
+    for _ in range(22):
+        new_match(users[0], "sequence-classic")  # seat 0 moves first
+    client.force_login(users[0])
+    html = client.get(reverse("play:lobby")).content.decode()
+    section = html[html.index('id="mine-title"') :]
+    cards = re.findall(r'<li class="my-game (.*?)</li>', section, re.S)
+    assert len(cards) == 22
+    assert all("Your turn!" in card for card in cards)
+    assert "Waiting for player0" not in section
+    assert "Last change just now." in section and "0 minutes" not in section
