@@ -216,6 +216,9 @@ def test_the_host_sees_a_choice_of_the_games_bot_levels_for_an_idle_seat(client,
     html = client.get(reverse("play:match", args=[idle_match.pk])).content.decode()
     assert options(html, "level") == ["beginner", "casual", "strong"]
     assert '<option value="casual" selected>' in html
+    # said to the host about their own seat as "you", not by their name
+    assert "You have not moved for a while. A bot can play your seat:" in html
+    assert f"{users[0].username} has not moved" not in html
     client.force_login(users[1])
     html = client.get(reverse("play:match", args=[idle_match.pk])).content.decode()
     assert 'name="level"' not in html  # only the host
