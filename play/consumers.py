@@ -33,7 +33,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import copy
-import json
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -55,6 +54,7 @@ from games.errors import ActionSyntaxError, IllegalAction
 from play import services
 from play.bots import schedule_bots
 from play.events import EVENT_TYPE, match_group
+from play.frames import BadFrame, int_field, parse_frame
 from play.messages import match_error_message, refusal_message
 from play.pages import STATUS_FRAGMENT, match_context, render_fragment_map
 from play.selectors import controlled_seats, match_with_seats
@@ -133,8 +133,8 @@ def _offer(match: Any) -> None:
 
 def _version(body: dict[str, Any]) -> int | None:
     try:
-        return int(body.get("version", ""))
-    except (TypeError, ValueError):
+        return int_field(body, "version")
+    except BadFrame:
         return None
 
 
@@ -367,11 +367,8 @@ class MatchConsumer(AsyncWebsocketConsumer):
 
     async def _receive(self, text_data: str | None) -> None:
         try:
-            frame = json.loads(text_data or "")
-            body = frame["body"] if isinstance(frame, dict) and "body" in frame else frame
-            if not isinstance(body, dict):
-                raise ValueError
-        except (ValueError, KeyError, TypeError):
+            body = parse_frame(text_data)
+        except BadFrame:
             await self.refuse_translated(match_error_message, "bad-frame")
             return
         if "card" in body:
@@ -414,9 +411,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
             if match is None:
                 return match_error_message("not-active")
             try:
-                seat = int(body.get("seat", ""))
-                version = int(body.get("version", ""))
-            except (TypeError, ValueError):
+                seat = int_field(body, "seat")
+                version = int_field(body, "version")
+            except BadFrame:
                 return match_error_message("bad-frame")
             if seat not in controlled_seats(match, self.user):
                 return match_error_message("not-your-seat")
