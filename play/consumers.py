@@ -50,6 +50,7 @@ from django.utils.translation.trans_real import (
     parse_accept_lang_header,
 )
 
+from games.consumers import SendsWhileOpen
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
 from play.bots import schedule_bots
@@ -58,6 +59,7 @@ from play.frames import BadFrame, int_field, parse_frame
 from play.messages import match_error_message, refusal_message
 from play.pages import STATUS_FRAGMENT, match_context, render_fragment_map
 from play.selectors import controlled_seats, match_with_seats
+from training.live_sessions import CLOSED_LOGGED_OUT, SessionBound
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +282,7 @@ def _render_error(message: str, language: str) -> str:
         return render_to_string("play/_error.html", {"error": message})
 
 
-class MatchConsumer(AsyncWebsocketConsumer):
+class MatchConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
     hub: MatchHub | None = None
 
     async def connect(self) -> None:
@@ -309,11 +311,13 @@ class MatchConsumer(AsyncWebsocketConsumer):
             await self.close(code=4404)
             return
         await self.accept()
+        await self.bind_session()
         await self.send_fragments(match, await render_view(match, self.user, self.language, None))
         if has_bots(match):
             schedule_bots(self.match_id)
 
     async def disconnect(self, code: int) -> None:
+        await self.unbind_session()
         if self.hub is not None:
             self.hub.leave(self)
         for task in list(getattr(self, "tasks", ())):
@@ -390,6 +394,9 @@ class MatchConsumer(AsyncWebsocketConsumer):
         await self.refuse(message)
 
     async def act(self, body: dict[str, Any], *, ready: bool = False) -> None:
+        if not await self.session_still_valid():  # logged out or password changed
+            await self.close(code=CLOSED_LOGGED_OUT)
+            return
         # The process's copy of the match, if it is the version the move was made on
         # (a copy: the move updates it). The compare-and-swap write still refuses the
         # move if the row moved on meanwhile.

@@ -22,6 +22,9 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
 
+from games.consumers import SendsWhileOpen
+from training.live_sessions import SessionBound
+
 EVENT_TYPE = "invitations.changed"
 _pending: set[asyncio.Task[None]] = set()
 
@@ -65,7 +68,7 @@ def render_invitations(user, lang: str, csrf: str) -> str:  # type: ignore[no-un
         return render_to_string("play/_invitations.html", context)
 
 
-class InvitationsConsumer(AsyncWebsocketConsumer):
+class InvitationsConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
     """Only listens: a logged-in person's invitations, sent again when they change."""
 
     async def connect(self) -> None:
@@ -81,8 +84,10 @@ class InvitationsConsumer(AsyncWebsocketConsumer):
         self.group = user_group(self.user.pk)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
+        await self.bind_session()
 
     async def disconnect(self, code: int) -> None:
+        await self.unbind_session()
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 

@@ -8,11 +8,13 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
+from games.consumers import SendsWhileOpen
 from teach import selectors
 from teach.live import group_name, row_fragment_shared
+from training.live_sessions import SessionBound
 
 
-class DashboardConsumer(AsyncWebsocketConsumer):
+class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
     async def connect(self) -> None:
         user = self.scope.get("user")
         self.classroom_id = int(self.scope["url_route"]["kwargs"]["class_id"])
@@ -35,8 +37,10 @@ class DashboardConsumer(AsyncWebsocketConsumer):
         self.group = group_name(self.classroom_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
+        await self.bind_session()
 
     async def disconnect(self, code: int) -> None:
+        await self.unbind_session()
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 

@@ -8,4 +8,4 @@ class TrainingConfig(AppConfig):
 
     def ready(self) -> None:
         # Connects the log-in signal that joins anonymous progress to the account.
-        from training import progress  # noqa: F401
+        from training import live_sessions, progress  # noqa: F401
