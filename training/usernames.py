@@ -58,6 +58,15 @@ def _representatives() -> dict[str, str]:
     return table
 
 
+#: Usernames are case-blind, so letters that look alike in one case are one letter:
+#: capital I, small l and 1 (``abIkidI`` and ``ab1kid1``), and the Cyrillic letters whose
+#: capitals are Latin capitals (``К``/``K``, ``Т``/``T``, ``М``/``M``, ``Н``/``H``,
+#: ``В``/``B``), which Unicode's data maps only to small-capital look-alikes.
+LOOKS_THE_SAME = str.maketrans(
+    {"i": "l", "ı": "l", "ĸ": "k", "ᴋ": "k", "ᴛ": "t", "ʍ": "rn", "ᴍ": "rn", "ʜ": "h", "ʙ": "b"}
+)
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).casefold())
 
@@ -66,4 +75,4 @@ def username_skeleton(name: str) -> str:
     """The TR39-style skeleton of ``name``, case-folded: equal for look-alikes."""
     table = _representatives()
     mapped = "".join(table.get(char, char) for char in _fold(name))
-    return _fold(mapped)
+    return _fold(mapped).translate(LOOKS_THE_SAME)

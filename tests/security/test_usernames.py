@@ -30,6 +30,11 @@ def sign_up(client, username):
         ("john", "j0hn"),  # zero and small O
         ("pawel", "p\u0430wel"),
         ("ola", "\u03bfla"),  # Greek omicron
+        ("ab1kid1", "ab1\u043aid1"),  # Cyrillic small ka: its capital is Latin K
+        ("ab1kid1", "abIkidI"),  # capital I for the digit one
+        ("tom", "\u0442om"),  # Cyrillic te
+        ("hot", "\u043dot"),  # Cyrillic en
+        ("bob", "\u0432ob"),  # Cyrillic ve
     ],
 )
 def test_look_alikes_share_a_skeleton(one, other):
@@ -52,6 +57,8 @@ def test_names_that_look_different_do_not(one, other):
         ("student1", "\uff53\uff54\uff55\uff44\uff45\uff4e\uff54\uff11"),
         ("student1", "studentl"),
         ("maria", "MARIA"),
+        ("ab1kid1", "ab1\u043aid1"),
+        ("ab1kid1", "abIkidI"),
     ],
 )
 def test_sign_up_refuses_a_look_alike_with_a_clear_field_error(client, existing, attempt):
