@@ -53,6 +53,7 @@ from django.utils.translation.trans_real import (
 from games.consumers import SendsWhileOpen
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
+from play.admission import INVITED_SESSION_KEY
 from play.bots import schedule_bots
 from play.events import EVENT_TYPE, match_group
 from play.frames import BadFrame, int_field, parse_frame
@@ -312,7 +313,13 @@ class MatchConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             return
         await self.accept()
         await self.bind_session()
-        await self.send_fragments(match, await render_view(match, self.user, self.language, None))
+        # Came through the invitation link: the waiting room offers this socket a seat.
+        session = self.scope.get("session")
+        invited = session.get(INVITED_SESSION_KEY, []) if session is not None else []
+        self.extra = {"admitted": True} if self.match_id in invited else {}
+        await self.send_fragments(
+            match, await render_view(match, self.user, self.language, None, self.extra)
+        )
         if has_bots(match):
             schedule_bots(self.match_id)
 
@@ -357,6 +364,7 @@ class MatchConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
     async def send_view(self, min_version: int | None = None, **extra: Any) -> Any:
         match = await load_match(self.match_id, min_version)
         if match is not None:
+            extra = {**self.extra, **extra} if match.state is None else extra
             fragments = await render_view(match, self.user, self.language, self.card, extra)
             await self.send_fragments(match, fragments)
         return match

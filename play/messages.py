@@ -31,6 +31,8 @@ def match_error_message(code: str) -> str:
         "no-seat": _("There is no such seat."),
         "seat-taken": _("Someone already has that seat: here is the game now."),
         "invite-gone": _("This invitation is no longer open."),
+        "not-admitted": _("To join this game, ask for its invitation link or its code."),
+        "not-in-game": _("You are not in this game."),
     }.get(code, _("That move is not allowed."))
 
 

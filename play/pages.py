@@ -23,7 +23,13 @@ from play.display import (
 from play.forms import MODE_TITLES
 from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
-from play.services import PEEK_SECONDS, engine_of, peek_seconds_left, seat_idle
+from play.services import (
+    PEEK_SECONDS,
+    engine_of,
+    may_take_open_seat,
+    peek_seconds_left,
+    seat_idle,
+)
 
 #: The fragments of the game page, each swapped by its id, and their partials.
 FRAGMENTS = ("match-status", "match-board", "match-hand", "match-side")
@@ -151,9 +157,11 @@ def match_context(
     hint: Any = None,
     error: str = "",
     state: Any = None,
+    admitted: bool = False,
 ) -> dict[str, Any]:
     seats = list(match.seats.all())
     mine = controlled_seats(match, user)
+    signed_in = user is not None and user.is_authenticated
     context: dict[str, Any] = {
         "match": match,
         "user": user,
@@ -167,6 +175,7 @@ def match_context(
     }
     if match.state is None:
         context["seat_rows"] = [{"seat": s, "name": seat_name(s)} for s in seats]
+        context["may_join"] = signed_in and may_take_open_seat(match, user, via_invitation=admitted)
         return context
     state = state or engine_of(match, copy_state=False)
     to_act = state.to_act()

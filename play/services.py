@@ -181,7 +181,21 @@ def _after_seat_change(match: Match) -> None:
         publish_after_commit(match.pk, match.version)
 
 
-def match_join(*, match: Match, user: Any, seat: int | None = None) -> Seat:
+def may_take_open_seat(match: Match, user: Any, *, via_invitation: bool = False) -> bool:
+    """May ``user`` take a free seat of ``match``? Only an invitation (the link or the
+    game's code, ``via_invitation``) or the lobby's listing admits someone: a listed
+    game of no class is everyone's, a listed class game its class members'. An
+    unlisted game, or another class's, cannot be joined by its number alone."""
+    if via_invitation:
+        return True
+    if not match.listed:
+        return False
+    return match.classroom_id is None or classes.is_class_member(user.pk, match.classroom_id)
+
+
+def match_join(
+    *, match: Match, user: Any, seat: int | None = None, via_invitation: bool = False
+) -> Seat:
     """Give ``user`` the seat kept for them (an invitation), else the first open seat
     (the invitation link, the lobby); the seat they already hold if any.
 
@@ -214,6 +228,8 @@ def match_join(*, match: Match, user: Any, seat: int | None = None) -> Seat:
             chosen = kept
             publish_invitations([user.pk])
         else:
+            if not may_take_open_seat(match, user, via_invitation=via_invitation):
+                raise MatchError("not-admitted")
             chosen = match.seats.filter(
                 user__isnull=True, bot_level="", guest_name="", invited__isnull=True
             ).first()
@@ -284,6 +300,8 @@ def match_leave(*, match: Match, user: Any) -> None:
     """Leave a game that has not started (the host's leaving closes it)."""
     with transaction.atomic():
         match = Match.objects.select_for_update().get(pk=match.pk)
+        if match.host_id != user.pk and not match.seats.filter(user=user).exists():
+            raise MatchError("not-in-game")  # an outsider: nothing changes
         if match.status != Match.Status.OPEN:
             raise MatchError("not-open")
         if match.host_id == user.pk:

@@ -8,6 +8,7 @@ fragments.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
@@ -20,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
+from play.admission import came_invited, remember_invitation
 from play.bots import bots_catch_up
 from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
@@ -51,6 +53,8 @@ STATUS = {
     "seat-taken": 409,
     "invite-gone": 409,
     "stale": 409,
+    "not-admitted": 403,
+    "not-in-game": 403,
 }
 
 
@@ -133,7 +137,13 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         state = services.engine_of(match)
         acting = [s for s in state.to_act() if s in mine]
         hint = state.hint(acting[0]) if acting else None
-    context = match_context(match, request.user, card=request.GET.get("card"), hint=hint)
+    context = match_context(
+        match,
+        request.user,
+        card=request.GET.get("card"),
+        hint=hint,
+        admitted=came_invited(request, match.pk),
+    )
     template = "play/match.html#live" if request.htmx else "play/match.html"
     return render(request, template, context)
 
@@ -143,6 +153,7 @@ def invite(request: HttpRequest, token: str) -> HttpResponse:
     match = Match.objects.filter(invite_token=token).first()
     if match is None:
         raise Http404(_("This invitation link is not valid."))
+    remember_invitation(request, match)
     return redirect("play:match", match_id=match.pk)
 
 
@@ -180,9 +191,8 @@ def _answer_seat(
 @login_required
 @require_POST
 def join(request: HttpRequest, match_id: int) -> HttpResponse:
-    return _answer_seat(
-        request, match_id, services.match_join, reverse("play:match", args=[match_id])
-    )
+    join_it = partial(services.match_join, via_invitation=came_invited(request, match_id))
+    return _answer_seat(request, match_id, join_it, reverse("play:match", args=[match_id]))
 
 
 @login_required
@@ -219,7 +229,7 @@ def leave(request: HttpRequest, match_id: int) -> HttpResponse:
     try:
         services.match_leave(match=match, user=request.user)
     except services.MatchError as error:
-        return _refuse(request, match, match_error_message(error.code), 400)
+        return _refuse(request, match, match_error_message(error.code), _status(error.code))
     return see_other(reverse("play:lobby"))
 
 

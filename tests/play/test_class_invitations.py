@@ -62,11 +62,11 @@ def test_the_invitee_joins_and_a_full_table_starts(school):
 
 def test_someone_with_the_link_never_gets_a_kept_seat(school):
     match = waiting_game(school["ana"], invite=school["ben"], players=3)
-    seat = services.match_join(match=match, user=school["dan"])  # the link: anyone
+    seat = services.match_join(match=match, user=school["dan"], via_invitation=True)  # the link
     assert seat.number == 2
     before = snapshot()
     with pytest.raises(MatchError) as error:
-        services.match_join(match=match, user=school["owner"])
+        services.match_join(match=match, user=school["owner"], via_invitation=True)
     assert error.value.code == "full"  # seat 1 waits for ben
     assert snapshot() == before
 
@@ -283,14 +283,14 @@ def test_bad_invitations_on_the_page_change_nothing(client, school, number, user
 
 
 @pytest.mark.parametrize(
-    ("actor", "join", "decline"),
+    ("actor", "join", "decline", "any_seat"),
     [
-        ("ben", 303, 303),  # the invitee
-        ("dan", 409, 409),  # another class: seat 1 is not kept for him
-        ("owner", 409, 409),  # the class's teacher, not the one invited
+        ("ben", 303, 303, None),  # the invitee
+        ("dan", 409, 409, 403),  # another class: seat 1 is not kept for him, no link
+        ("owner", 409, 409, 400),  # the class's teacher, not the one invited
     ],
 )
-def test_who_may_take_up_or_decline_an_invitation(client, school, actor, join, decline):
+def test_who_may_take_up_or_decline_an_invitation(client, school, actor, join, decline, any_seat):
     match = waiting_game(school["ana"], invite=school["ben"], players=2)
     client.force_login(school[actor])
     for name, status in (("decline", decline), ("join", join)):
@@ -309,7 +309,7 @@ def test_who_may_take_up_or_decline_an_invitation(client, school, actor, join, d
         assert Match.objects.get(pk=match.pk).status == Match.Status.ACTIVE
     else:  # without a seat number: the first open seat, and none is open
         before = snapshot()
-        assert client.post(reverse("play:join", args=[match.pk])).status_code == 400
+        assert client.post(reverse("play:join", args=[match.pk])).status_code == any_seat
         assert snapshot() == before
 
 
