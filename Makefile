@@ -11,6 +11,8 @@ PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# make prod creates the demo accounts too; DEMO=0 for a real school's server.
+DEMO ?= 1
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: help run prod test lint chromium nginx clean
@@ -57,7 +59,7 @@ run: $(STAMP)
 # (HTTP) and daphne (WebSockets), on the running PostgreSQL and Redis
 # (DATABASE_URL, REDIS_URL; local servers by default). Ctrl-C stops it all.
 prod: $(STAMP) nginx
-	$(PY) deploy/prod.py --host $(HOST) --port $(PORT)
+	$(PY) deploy/prod.py --host $(HOST) --port $(PORT) $(if $(filter 1,$(DEMO)),--demo-accounts)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -158,6 +158,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--asgi", default="config.asgi:application", help=argparse.SUPPRESS)
     parser.add_argument("--access-log", action="store_true", help="nginx access log in run dir")
     parser.add_argument("--skip-setup", action="store_true", help="no migrate/collectstatic")
+    parser.add_argument(
+        "--demo-accounts",
+        action="store_true",
+        help="create the README's demo teacher and students (manage.py demo_accounts)",
+    )
     args = parser.parse_args(argv)
 
     run_dir: Path = args.run_dir.resolve()
@@ -193,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
             ["migrate", "--noinput", "-v0"],
             ["compiletranslations"],
             ["collectstatic", "--noinput", "-v0"],
+            *([["demo_accounts"]] if args.demo_accounts else []),
         ):
             subprocess.run([python, "manage.py", *command], cwd=ROOT, env=env, check=True)
 

@@ -31,6 +31,13 @@ PEEK_DONE = "peek-done"
 #: A seat whose turn has lasted longer than this may be handed to a bot by the host.
 IDLE_SECONDS = 120
 
+#: Games one person may have waiting for players at once ("too-many-waiting"), and
+#: games one person may make in NEW_GAMES_WINDOW ("too-many-new"): one account once
+#: filled everyone's "Games waiting for players" with 5,000 of its own.
+MAX_WAITING_GAMES = 4
+MAX_NEW_GAMES = 30
+NEW_GAMES_WINDOW = timedelta(minutes=10)
+
 
 class MatchError(Exception):
     """A request the match refuses; ``code`` says why (play.messages translates it)."""
@@ -92,6 +99,17 @@ def _class_of_invites(host: Any, invitees: list[int], classroom_id: int | None) 
         raise MatchError(error.code) from None
 
 
+def _check_limits(host: Any, *, waits: bool) -> None:
+    """MatchError when ``host`` has made too many games lately, or (for a game that
+    will wait for players) already has too many games waiting."""
+    mine = Match.objects.filter(host=host)
+    since = timezone.now() - NEW_GAMES_WINDOW
+    if mine.filter(created_at__gte=since).count() >= MAX_NEW_GAMES:
+        raise MatchError("too-many-new")
+    if waits and mine.filter(status=Match.Status.OPEN).count() >= MAX_WAITING_GAMES:
+        raise MatchError("too-many-waiting")
+
+
 def match_create(
     *,
     host: Any,
@@ -116,6 +134,7 @@ def match_create(
         raise MatchError("bad-seats")
     if not pass_and_play and any(p.kind == "guest" for p in seats):
         raise MatchError("bad-seats")
+    _check_limits(host, waits=any(p.kind in {"open", "invite"} for p in seats))
     invitees = [p.user_id for p in seats if p.kind == "invite"]
     if invitees or classroom_id is not None:
         classroom_id = _class_of_invites(host, invitees, classroom_id)  # type: ignore[arg-type]

@@ -18,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
 
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
@@ -55,6 +56,8 @@ STATUS = {
     "stale": 409,
     "not-admitted": 403,
     "not-in-game": 403,
+    "too-many-waiting": 409,
+    "too-many-new": 429,
 }
 
 
@@ -64,6 +67,7 @@ def _status(code: str) -> int:
 
 @login_required
 @require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def lobby(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and "update" in request.POST:
         # Without JavaScript: "Update the seats" shows the form for the chosen game
@@ -120,6 +124,7 @@ def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
 
 
 @require_GET
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _match(match_id)
     # A bot turn nobody is moving (no socket open, or after a restart): play it now;
@@ -307,6 +312,7 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
 
 
 @require_GET
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def replay(request: HttpRequest, match_id: int) -> HttpResponse:
     """The finished game after ``?step=`` moves (default: the end). A step that is not a
     move number answers 400, one outside the game 404, each with a plain message and
