@@ -53,6 +53,9 @@ run: $(STAMP)
 	$(PY) manage.py compiletranslations
 	$(PY) manage.py collectstatic --noinput -v0
 	$(PY) manage.py demo_accounts
+	@# The background worker (bots' turns, looks that end) runs beside daphne and stops with it.
+	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(PY) manage.py worker -- --no-reload --interval 0.3 & \
+	trap "kill $$! 2>/dev/null" EXIT INT TERM; \
 	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(BIN)/daphne -b $(HOST) -p $(PORT) config.asgi:application
 
 # The production layout (deploy/prod.py): nginx on one address in front of gunicorn

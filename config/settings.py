@@ -51,7 +51,15 @@ INSTALLED_APPS = [
     "teach",
     "play",
     "axes",
+    "django_tasks_db",
 ]
+
+# Background work (bots' turns, a look's end) goes through Django's tasks framework
+# to a queue kept in the database (django-tasks-db): `manage.py db_worker` runs it,
+# started by `make run` beside daphne and by `make prod` as its own process. A task
+# is enqueued in the same transaction as the move that calls for it, so a crash
+# between the two cannot lose it (play.tasks).
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 # Every middleware here is async-capable, so under daphne a request pays no thread
 # hand-off until it reaches a sync view.

@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     processes: dict[str, subprocess.Popen] = {}
 
     def stop(*_: object) -> None:
-        for name in ("nginx", "gunicorn", "daphne"):
+        for name in ("nginx", "gunicorn", "daphne", "worker"):
             process = processes.get(name)
             if process and process.poll() is None:
                 process.send_signal(signal.SIGQUIT if name == "nginx" else signal.SIGTERM)
@@ -263,6 +263,13 @@ def main(argv: list[str] | None = None) -> int:
             ],
             cwd=ROOT,
             env=ws_env,
+        )
+        # The background worker (play.tasks): bots' turns and looks that end by
+        # themselves, from the queue in PostgreSQL. More machines may run more.
+        processes["worker"] = subprocess.Popen(
+            [python, "manage.py", "worker", "--", "--no-reload", "--interval", "0.3"],
+            cwd=ROOT,
+            env=http_env,
         )
         wait_for_port("127.0.0.1", gunicorn_port, processes["gunicorn"], "gunicorn")
         wait_for_port("127.0.0.1", daphne_port, processes["daphne"], "daphne")

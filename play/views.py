@@ -23,7 +23,6 @@ from django.views.decorators.vary import vary_on_headers
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
 from play.admission import came_invited, remember_invitation
-from play.bots import bots_catch_up
 from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
 from play.models import Match, Seat
@@ -126,16 +125,10 @@ def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
 @require_GET
 @vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
-    match = _match(match_id)
-    # A bot turn nobody is moving (no socket open, or after a restart): play it now;
-    # the page refreshes by itself while a bot is to move (play.bots).
-    if (
-        match.status == Match.Status.ACTIVE
-        and services.bot_seat_to_act(match) is not None
-        and bots_catch_up(match_id=match.pk)
-    ):
-        match = _match(match_id)
-    match = services.match_expire_peek(match=match)  # Solo: the look's time is up
+    # A GET only reads: bots move in the background (play.tasks, play.bots) and the
+    # page refreshes itself while a bot is to move; a look whose time is up is shown
+    # over, and stored so by the worker or the next move.
+    match = services.match_as_seen(_match(match_id))
     hint = None
     mine = controlled_seats(match, request.user)
     if request.GET.get("hint") and match.practice and match.state is not None:
