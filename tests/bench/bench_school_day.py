@@ -67,8 +67,10 @@ User.objects.bulk_create(
 users = {{u.username: u for u in User.objects.filter(username__regex=r"^(student|teacher)[0-9]+$")}}
 for n in range(1, classes + 1):
     room, _ = Classroom.objects.get_or_create(
-        pk=n, defaults=dict(name=f"Class {{n}}", code=f"SCHOOL{{n:04d}}", owner=users[f"teacher{{n}}"],
-                            code_expires_at=timezone.now() + timedelta(days=30)))
+        pk=n,
+        defaults=dict(name=f"Class {{n}}", code=f"SCHOOL{{n:04d}}",
+                      owner=users[f"teacher{{n}}"],
+                      code_expires_at=timezone.now() + timedelta(days=30)))
     Enrollment.objects.bulk_create(
         [Enrollment(classroom=room, student=users[f"student{{s}}"])
          for s in range((n - 1) * {size} + 1, min(n * {size}, students) + 1)],
@@ -144,11 +146,11 @@ def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path)
         command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     _, err = process.communicate(timeout=ramp + seconds + 120)
-    rows = list(csv.DictReader(open(f"{prefix}_stats.csv")))
-    failed = [
-        f"{r['Occurrences']}x {r['Name']}: {r['Error'][:120]}"
-        for r in csv.DictReader(open(f"{prefix}_failures.csv"))
-    ]
+    with open(f"{prefix}_stats.csv") as stats, open(f"{prefix}_failures.csv") as failures:
+        rows = list(csv.DictReader(stats))
+        failed = [
+            f"{r['Occurrences']}x {r['Name']}: {r['Error'][:120]}" for r in csv.DictReader(failures)
+        ]
     return {
         "rows": rows,
         "failed": failed,
