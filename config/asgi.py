@@ -25,6 +25,10 @@ import sys
 from django.core.asgi import get_asgi_application
 
 sys.setswitchinterval(0.0005)
+if "daphne" in sys.modules:  # served by daphne: answer oversized requests (make run)
+    from config.daphne_limits import install
+
+    install()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # Django is set up (and the app registry loaded) before Channels' auth is imported.
 django_application = get_asgi_application()
