@@ -414,68 +414,6 @@ def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def zoo_guidance(view: dict[str, Any]) -> str:
-    """What to do now, in one or two plain sentences, by mode and phase."""
-    phase = view.get("phase")
-    mode = view.get("engine_mode")
-    mine = view.get("seat") is not None and view.get("seat") in (view.get("to_act") or [])
-    if phase == "place":
-        if mine:
-            return _(
-                "Put one of your animal cards face down on an empty square. Remember "
-                "where it goes: nobody will see it again until it is turned over."
-            )
-        return _("Everyone puts their animal cards face down on the farm, one at a time.")
-    if phase == "peek":
-        return _(
-            "Look at the 16 animals in the four corners of the farm and remember them. "
-            "Then they are turned face down for the whole game."
-        )
-    if mode == "solo" and phase == "reveal":
-        return _(
-            "Turn over 5 animals that fit the 5 tracks of the trail card, in order from "
-            "track 1 for a bonus point."
-        )
-    if mode == "solo" and phase == "round-over":
-        return _("The round is scored. Press “Next round” to play on.")
-    if mode == "solo" and phase == "game-over":
-        return _("You reached the target of this game! The next game uses the same farm.")
-    if phase == "turn-end":
-        return (
-            _("That animal did not fit: your turn is over.")
-            if mine
-            else _("That animal did not fit: the turn is over.")
-        )
-    if phase == "round-over":
-        return _(
-            "Round 1 is over. Round 2 has a new, longer trail, and the restriction cards "
-            "change hands."
-        )
-    if not mine and phase in ("turn", "choose", "reveal"):
-        return _("Watch the animals that are turned over and remember where they are.")
-    if mode == "on-the-trail" and phase == "turn":
-        return _(
-            "Turn over an animal that fits the next free track: your lead token moves onto "
-            "it. A wrong animal sends it back to your marker. Pass to keep your place."
-        )
-    if mode == "trailbusters" and phase == "turn":
-        return _(
-            "Choose a trail and turn over an animal that fits the next track for your token "
-            "there. You go on until an animal does not fit."
-        )
-    if mode == "time-trail" and phase == "choose":
-        return _(
-            "Take a restriction card for 5 extra points, or play without one. Then turn "
-            "over animals until 5 of them fit the trail card."
-        )
-    if mode == "time-trail" and phase == "reveal":
-        return _(
-            "Turn over animals until 5 of them fit the trail card. Every card still face "
-            "down is a point."
-        )
-    return ""
-
-
 def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
     from games.labels import animal_label
 
@@ -566,7 +504,6 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
         "zoo_restrictions": _restrictions(view),
         "zoo_phase": view.get("phase"),
         "zoo_mode": view.get("engine_mode"),
-        "guidance": zoo_guidance(view),
         "zoo_scores": scores if isinstance(scores, list) else None,
         "solo_score": view.get("score") if not isinstance(scores, list) else None,
         "solo_target": view.get("target"),
