@@ -9,13 +9,13 @@ also for keyboard and screen-reader play).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
-from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
-from games.labels import SquareFace, card_name, square_face
+from games.labels import card_name, square_face
+from games.templatetags.boards import face_of
 
 SIDE_SLUGS = ("blue", "green", "red")
 
@@ -102,14 +102,30 @@ def move_words(text: str, game: str = "sequence", variant: str = "") -> str:
     return action_label(text, game, variant)
 
 
+def numbered(cards: list[str]) -> list[tuple[str, int]]:
+    """Each card with its copy number: ``["7H", "2S", "7H"]`` -> 7H 1, 2S 1, 7H 2."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in cards:
+        seen[name] = seen.get(name, 0) + 1
+        out.append((name, seen[name]))
+    return out
+
+
+def card_id(name: str, copy: int) -> str:
+    """A hand card's DOM id, unique with two copies of a card: ``card-7H-2``."""
+    return f"card-{name}-{copy}"
+
+
+def breed_picture(code: str) -> str:
+    """A Dogs card's picture, the one its squares show ("" for the special cards)."""
+    from games.labels import BREEDS
+    from games.labels import breed_picture as picture
+
+    return picture(code) if code in BREEDS else ""
+
+
 # --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
-
-
-@lru_cache(maxsize=4096)
-def _square_face(variant: str, symbol: str, language: str | None) -> SquareFace:
-    """A square's face in ``language`` (the names are translated): the board is
-    drawn on every live update, its printed faces never change."""
-    return square_face(variant, symbol)
 
 
 def _card_text(variant: Any, name: str) -> str:
@@ -146,7 +162,6 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
     if last and len(last[1].split()) >= 3:
         last_square = last[1].split()[2]
     locked = set(view.get("locked") or [])
-    language = get_language()  # the faces are remembered per language
     rows = []
     for index, value in enumerate(view["board"]):
         name = cell_name(index)
@@ -154,7 +169,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         corner = symbol == "XX"
         # The square's face as the lessons' boards draw it (a card face; a Dogs
         # breed's short name in this language), its full name for the accessible name.
-        face = None if corner else _square_face(variant.name, symbol, language)
+        face = None if corner else face_of(variant.name, symbol)
         label = _("free corner") if corner else face.name
         parts = [name, label]
         chip = None
@@ -172,8 +187,6 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
             {
                 "cell": name,
                 "text": "★" if corner else label,
-                "face": None if corner else face.html,
-                "kind": "corner" if corner else face.kind,
                 "variant": variant.name,
                 "symbol": symbol,
                 "corner": corner,
@@ -184,18 +197,22 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
                 "label": ", ".join(parts),
             }
         )
+    # Every card held, both copies of a card too (holding both is a core tactic), each
+    # with its own id: card-7H-1, card-7H-2.
     hand_cards = [
         {
             "card": name,
+            "id": card_id(name, copy),
             "text": _card_text(variant, name),
             # Classic cards as the board draws them (rank over suit, red or black),
             # named in full for screen readers.
             "html": square_face("classic", name).html if variant.name == "classic" else "",
+            "picture": breed_picture(name) if variant.name == "dogs" else "",
             "label": card_name(variant.name, name) if variant.name == "classic" else "",
-            "selected": name == card,
+            "selected": name == card and copy == 1,
             "playable": name in playable,
         }
-        for name in dict.fromkeys(hand)
+        for name, copy in numbered(hand)
     ]
     discards = [
         {
@@ -233,7 +250,10 @@ def generic_display(view: dict[str, Any], *, card: str | None = None) -> dict[st
     hand = [str(c) for c in view.get("hand") or []]
     return {
         "board_template": "",
-        "hand": [{"card": c, "text": c, "selected": False, "playable": True} for c in hand],
+        "hand": [
+            {"card": c, "id": card_id(c, n), "text": c, "selected": False, "playable": True}
+            for c, n in numbered(hand)
+        ],
     }
 
 
@@ -475,6 +495,7 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
     hand = [
         {
             "card": token,
+            "id": card_id(token, 1),
             "text": _choice_label(token)["text"],
             "html": _choice_label(token)["html"],
             "selected": token == card,
@@ -486,12 +507,13 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
         hand = [
             {
                 "card": code,
+                "id": card_id(code, n),
                 "text": animal_label(code).name,
                 "html": animal_label(code).html,
                 "selected": False,
                 "playable": False,
             }
-            for code in view["hand"]
+            for code, n in numbered(view["hand"])
         ]
     scores = view.get("scores")
     return {
