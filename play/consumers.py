@@ -448,7 +448,7 @@ class MatchConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             except services.MatchError as error:
                 return match_error_message(error.code)
             except (IllegalAction, ActionSyntaxError) as error:
-                return refusal_message(error)
+                return presenter_for(match.mode).explain_refusal(action) or refusal_message(error)
         return ""
 
     async def hint(self) -> None:

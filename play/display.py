@@ -128,6 +128,57 @@ def breed_picture(code: str) -> str:
 # --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
 
 
+def sequence_hint_words(action: str, view: dict[str, Any]) -> str:
+    """A hint in a child's words, no notation: "Put your king of hearts on the square
+    that is lit up." (the page lights the square up)."""
+    parts = action.split()
+    variant = view.get("variant", "")
+    if len(parts) < 2:
+        return ""
+    card = card_name(variant, parts[1])
+    if parts[0] in {"place", "wild"} and len(parts) == 3:
+        return _("Put your %(card)s on the square that is lit up.") % {"card": card}
+    if parts[0] == "remove" and len(parts) == 3:
+        return _("Play your %(card)s to take away the chip on the square that is lit up.") % {
+            "card": card
+        }
+    if parts[0] == "dead":
+        return _("Your %(card)s is a dead card: swap it for a new one.") % {"card": card}
+    if parts[0] == "discard":
+        return _("Put your %(card)s on the discard pile.") % {"card": card}
+    return ""
+
+
+def hint_square(action: str) -> str:
+    """The square a Sequence hint's move uses ("" for none)."""
+    parts = action.split()
+    return parts[2] if len(parts) == 3 else ""
+
+
+def window_cells(window: str) -> list[str]:
+    """The squares of a finished sequence written "h4-d8" (a straight line)."""
+    from games.sequence.variants import cell_name, parse_cell
+
+    first, last = (parse_cell(end) for end in window.split("-"))
+    (r1, c1), (r2, c2) = divmod(first, 10), divmod(last, 10)
+    steps = max(abs(r2 - r1), abs(c2 - c1))
+    if steps == 0:
+        return [cell_name(first)]
+    dr, dc = (r2 - r1) // steps, (c2 - c1) // steps
+    return [cell_name((r1 + dr * k) * 10 + c1 + dc * k) for k in range(steps + 1)]
+
+
+def numbers_answer(equation: str) -> int | None:
+    """The answer of a Sequence Numbers card ("23-12" -> 11), None for another card."""
+    import re
+
+    found = re.fullmatch(r"(\d+)([+-])(\d+)", equation)
+    if not found:
+        return None
+    a, op, b = int(found.group(1)), found.group(2), int(found.group(3))
+    return a + b if op == "+" else a - b
+
+
 def _card_text(variant: Any, name: str) -> str:
     """A card in the hand or on a pile: classic as rank and suit (``10♥``), a Dogs
     card by its translated name (``games.labels``), anything else as it is."""
@@ -139,7 +190,11 @@ def _card_text(variant: Any, name: str) -> str:
     return variant.card_titles.get(name, name) if hasattr(variant, "card_titles") else name
 
 
-def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+def sequence_display(
+    view: dict[str, Any], *, card: str | None = None, answer_first: bool = False
+) -> dict[str, Any]:
+    """``answer_first`` (Numbers): choosing a card lights up nothing; every free
+    square takes a tap, and the engine says whether it holds the card's answer."""
     from games.sequence import get_variant  # static board data, no state
     from games.sequence.variants import cell_name
 
@@ -181,7 +236,16 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         if name == last_square:
             parts.append(_("last move"))
         action = square_actions.get(name, "")
-        if action:
+        quiet = False
+        if answer_first and card and card in variant.card_titles:
+            answer_first_card = False  # Plus and Minus: no sum to work out
+        else:
+            answer_first_card = answer_first and bool(card)
+        if answer_first_card and not corner and chip is None:
+            # The child works the sum out: every free square is a button, unmarked.
+            quiet = True
+            action = action or f"place {card} {name}"
+        if action and not quiet:
             parts.append(_("you can play here"))
         rows.append(
             {
@@ -194,6 +258,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
                 "locked": index in locked,
                 "last": name == last_square,
                 "action": action,
+                "quiet": quiet,
                 "label": ", ".join(parts),
             }
         )
@@ -236,6 +301,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         "board": [rows[r * 10 : r * 10 + 10] for r in range(10)],
         "hand": hand_cards,
         "selected_card": card,
+        "answer_first": answer_first and bool(card) and card not in variant.card_titles,
         "card_actions": card_actions,
         "discards": discards,
         "draw_size": view.get("draw_size"),
@@ -245,7 +311,9 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
     }
 
 
-def generic_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+def generic_display(
+    view: dict[str, Any], *, card: str | None = None, **options: Any
+) -> dict[str, Any]:
     """No board: the seat's own cards, and its moves as a list of buttons."""
     hand = [str(c) for c in view.get("hand") or []]
     return {
@@ -260,8 +328,10 @@ def generic_display(view: dict[str, Any], *, card: str | None = None) -> dict[st
 DISPLAYS: dict[str, Callable[..., dict[str, Any]]] = {"sequence": sequence_display}
 
 
-def game_display(game: str, view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
-    return DISPLAYS.get(game, generic_display)(view, card=card)
+def game_display(
+    game: str, view: dict[str, Any], *, card: str | None = None, **options: Any
+) -> dict[str, Any]:
+    return DISPLAYS.get(game, generic_display)(view, card=card, **options)
 
 
 # --- SecuenzooS (On the Trail, Trailbusters, Time Trail, Solo) ------------------------
@@ -313,7 +383,9 @@ def _choice_label(token: str) -> dict[str, Any]:
     return {"text": animal.name, "html": animal.html}
 
 
-def _tracks(cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]]) -> list:
+def _tracks(
+    cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]], trail: int = 1
+) -> list:
     """Trail cards laid end to end: each card's tracks, numbered 1-5 on the card, with
     the tokens standing on them (``tokens``: global track index -> tokens)."""
     from games.labels import option_label
@@ -323,6 +395,8 @@ def _tracks(cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]]
         laid.append(
             {
                 "number": n,
+                "number_shown": n if len(cards) > 1 else "",
+                "heading_id": f"trail-heading-{trail}-{n}",
                 "id": t["id"],
                 "kind": t["type"],
                 "value": t["value"],
@@ -357,13 +431,13 @@ def _trails(view: dict[str, Any]) -> list[dict[str, Any]]:
     of every player; Time Trail and Solo: the card of this round."""
     if view.get("engine_mode") == "trailbusters" or isinstance(view.get("trails"), list):
         out = []
-        for trail in view.get("trails") or []:
+        for number, trail in enumerate(view.get("trails") or [], start=1):
             on, start = _tokens(token=list(trail["tokens"]))
             out.append(
                 {
                     "owner": trail["owner"],
                     "closed": trail["closed"],
-                    "cards": _tracks(trail["cards"], on),
+                    "cards": _tracks(trail["cards"], on, number),
                     "start": start,
                 }
             )
@@ -434,7 +508,7 @@ def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+def zoo_display(view: dict[str, Any], *, card: str | None = None, **options: Any) -> dict[str, Any]:
     from games.labels import animal_label
 
     legal = list(view.get("legal") or [])

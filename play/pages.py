@@ -130,6 +130,9 @@ def match_context(
     variant = view.get("variant", "")  # Sequence: the card names of the move labels
     presenter = presenter_for(match.mode)
     context.update(presenter.display(view, card=card))
+    presenter.decorate(context, view, hint)
+    if hint is not None:
+        context["hint_words"] = presenter.hint_words(hint, view)
     if context.get("trails") or context.get("zoo_restrictions"):
         _name_zoo_tokens(context, seats, seat)
     if context.get("zoo_phase") == "peek":

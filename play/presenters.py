@@ -46,15 +46,25 @@ class Presenter:
     def display(self, view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
         from play.display import game_display
 
-        context = game_display(self.family, view, card=card)
+        context = game_display(self.family, view, card=card, **self.display_options())
         if self.board_template:
             context["board_template"] = self.board_template
         context["guidance"] = self.guidance(view) or context.get("guidance", "")
         context["presenter"] = self
         return context
 
+    def display_options(self) -> dict[str, Any]:
+        return {}
+
     def guidance(self, view: dict[str, Any]) -> str:
         return ""
+
+    def explain_refusal(self, action: str) -> str:
+        """A friendlier sentence than the engine's for a refused move, or ""."""
+        return ""
+
+    def decorate(self, context: dict[str, Any], view: dict[str, Any], hint: Any) -> None:
+        """Marks that depend on more than the view: the hint's square, the end."""
 
     def outcome_text(self, outcome: dict[str, Any], view: dict[str, Any], names: Names) -> str:
         winners = outcome.get("winners") or []
@@ -68,6 +78,56 @@ class Presenter:
 
 class SequencePresenter(Presenter):
     """Sequence, Sequence Dogs and Sequence Numbers: the 10x10 board."""
+
+    def display_options(self) -> dict[str, Any]:
+        return {"answer_first": self.answer_first}
+
+    def decorate(self, context: dict[str, Any], view: dict[str, Any], hint: Any) -> None:
+        from play.display import hint_square, window_cells
+
+        board = context.get("board") or []
+        lit = hint_square(hint.action) if hint is not None else ""
+        outcome = view.get("outcome") or {}
+        winners = outcome.get("winners") or []
+        seat_sides = view.get("seat_sides") or []
+        win: set[str] = set()
+        if winners and seat_sides:
+            sides = {seat_sides[w] for w in winners}
+            for side, windows in enumerate(view.get("sequences") or []):
+                if side in sides:
+                    for window in windows:
+                        win.update(window_cells(window))
+        context["win_cells"] = sorted(win)
+        for row in board:
+            for sq in row:
+                if sq["cell"] == lit:
+                    sq["hint"] = True
+                if sq["cell"] in win:
+                    sq["win"] = True
+                    sq["label"] += ", " + _("part of a winning sequence")
+
+    def explain_refusal(self, action: str) -> str:
+        """Numbers: a tap on a square that does not hold the card's answer explains
+        the sum ("23-12 makes 11, not 14")."""
+        from games.sequence import get_variant
+        from games.sequence.variants import parse_cell
+        from play.display import numbers_answer
+
+        parts = action.split()
+        if not self.answer_first or len(parts) != 3 or parts[0] != "place":
+            return ""
+        answer = numbers_answer(parts[1])
+        try:
+            number = get_variant("numbers").symbols[parse_cell(parts[2])]
+        except (ValueError, IndexError):
+            return ""
+        if answer is None or number == str(answer):
+            return ""
+        return _("%(sum)s makes %(answer)s, not %(number)s. Find a square with %(answer)s.") % {
+            "sum": parts[1].replace("-", " − ").replace("+", " + "),
+            "answer": answer,
+            "number": number,
+        }
 
     def outcome_text(self, outcome: dict[str, Any], view: dict[str, Any], names: Names) -> str:
         from play.display import side_name

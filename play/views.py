@@ -269,7 +269,8 @@ def act(request: HttpRequest, match_id: int) -> HttpResponse:
         status = 409 if error.code == "stale" else 400
         return _refuse(request, _match(match_id), match_error_message(error.code), status)
     except (IllegalAction, ActionSyntaxError) as error:
-        return _refuse(request, match, refusal_message(error), 400)
+        message = presenter_for(match.mode).explain_refusal(action) or refusal_message(error)
+        return _refuse(request, match, message, 400)
     return see_other(reverse("play:match", args=[match.pk]))
 
 

@@ -205,7 +205,9 @@ def _seq_square(sq: dict[str, Any], pick_name: str, language: str | None) -> str
         classes += " win"
         inner += '<span class="win-line" aria-hidden="true"></span>'
     for key, css, mark_class, symbol_mark in _MARKS:
-        if sq.get(key) and not (key == "action" and pick_name != "action"):
+        if key == "action" and (pick_name != "action" or sq.get("quiet")):
+            continue  # Numbers asks for the answer first: no square is marked
+        if sq.get(key):
             classes += f" {css}"
             inner += f'<span class="mark {mark_class}" aria-hidden="true">{symbol_mark}</span>'
             break
