@@ -1,7 +1,7 @@
 """What a lesson page with a Sequence board costs to draw, in process, before and
 after a change (a script; pytest does not collect tests/bench).
 
-    .venv/bin/python tests/bench/bench_board.py                  # this tree vs main
+    .venv/bin/python tests/bench/bench_board.py                  # this tree vs 0bbd4bf
     .venv/bin/python tests/bench/bench_board.py --before HEAD~3 --pages 30 --runs 5
 
 Each side runs in its own process on a fresh SQLite database: one warm-up page,
@@ -82,9 +82,11 @@ def run_side(root: Path, pages: int, runs: int) -> dict[str, list[float]]:
         ],
         capture_output=True,
         text=True,
-        check=True,
+        check=False,
         env={**os.environ, "PYTHONPATH": str(root)},
     )
+    if done.returncode:
+        sys.exit(f"measuring {root} failed (same virtualenv for both sides?):\n{done.stderr}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -96,7 +98,9 @@ def show(values: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--before", default="main", help="the commit to compare with")
+    parser.add_argument(
+        "--before", default="0bbd4bf", help="the commit to compare with (default: before issue 17)"
+    )
     parser.add_argument("--pages", type=int, default=30)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--measure", help=argparse.SUPPRESS)
