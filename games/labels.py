@@ -261,6 +261,17 @@ def breed_name(code: str) -> str:
     return str(BREEDS[code][0])
 
 
+def breed_picture(code: str) -> SafeString:
+    """A breed's picture (games/data/make_dog_pictures.py draws them), hidden from
+    screen readers: the square, card or legend entry carries the full name."""
+    return format_html(
+        '<svg class="breed-picture" aria-hidden="true" focusable="false" viewBox="0 0 40 40">'
+        '<use href="{}#dog-{}"></use></svg>',
+        static("icons/dogs.svg"),
+        code,
+    )
+
+
 def breed_short(code: str) -> str:
     """A breed's short board name in the current language (whole words only)."""
     return str(BREEDS[code][1])
@@ -325,9 +336,8 @@ def square_face(variant: str, symbol: str) -> SquareFace:
         )
         return SquareFace(classic_card_name(symbol), html, "card")
     if variant == "dogs" and symbol in BREEDS:
-        html = format_html(
-            '<span class="breed-short" aria-hidden="true">{}</span>', breed_short(symbol)
-        )
-        return SquareFace(breed_name(symbol), html, "breed")
+        # A picture of the breed (static/icons/dogs.svg, our own drawings): the same
+        # full name in the accessible name, the legend and the hand.
+        return SquareFace(breed_name(symbol), breed_picture(symbol), "breed")
     html = format_html('<span class="seq-symbol" aria-hidden="true">{}</span>', symbol)
     return SquareFace(symbol, html, "number")

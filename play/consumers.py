@@ -59,6 +59,7 @@ from play.events import EVENT_TYPE, match_group
 from play.frames import BadFrame, int_field, parse_frame
 from play.messages import match_error_message, refusal_message
 from play.pages import STATUS_FRAGMENT, match_context, render_fragment_map
+from play.presenters import presenter_for
 from play.selectors import controlled_seats, match_with_seats
 from training.live_sessions import CLOSED_LOGGED_OUT, SessionBound
 
@@ -161,7 +162,7 @@ def shareable(match: Any) -> bool:
     """May a render of this version be kept for later sockets? Not Solo's: it has one
     player to share with, and its look at the corners counts down from the turn's
     start (a reconnect a minute later must not get the first second's clock)."""
-    return match.mode != "zoo-solo"
+    return presenter_for(match.mode).shareable
 
 
 def _render_sync(match: Any, user: Any, language: str, card: str | None, extra: dict) -> Any:
@@ -447,7 +448,7 @@ class MatchConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             except services.MatchError as error:
                 return match_error_message(error.code)
             except (IllegalAction, ActionSyntaxError) as error:
-                return refusal_message(error)
+                return presenter_for(match.mode).explain_refusal(action) or refusal_message(error)
         return ""
 
     async def hint(self) -> None:
@@ -457,6 +458,8 @@ class MatchConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
     def _hint_sync(self) -> Any:
         match = match_with_seats(self.match_id)
         if match is None or not match.practice or match.state is None:
+            return None
+        if not presenter_for(match.mode).hints:
             return None
         state = services.engine_of(match)
         mine = controlled_seats(match, self.user)

@@ -9,13 +9,13 @@ also for keyboard and screen-reader play).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
-from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
-from games.labels import SquareFace, card_name, square_face
+from games.labels import card_name, square_face
+from games.templatetags.boards import face_of
 
 SIDE_SLUGS = ("blue", "green", "red")
 
@@ -102,14 +102,81 @@ def move_words(text: str, game: str = "sequence", variant: str = "") -> str:
     return action_label(text, game, variant)
 
 
+def numbered(cards: list[str]) -> list[tuple[str, int]]:
+    """Each card with its copy number: ``["7H", "2S", "7H"]`` -> 7H 1, 2S 1, 7H 2."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in cards:
+        seen[name] = seen.get(name, 0) + 1
+        out.append((name, seen[name]))
+    return out
+
+
+def card_id(name: str, copy: int) -> str:
+    """A hand card's DOM id, unique with two copies of a card: ``card-7H-2``."""
+    return f"card-{name}-{copy}"
+
+
+def breed_picture(code: str) -> str:
+    """A Dogs card's picture, the one its squares show ("" for the special cards)."""
+    from games.labels import BREEDS
+    from games.labels import breed_picture as picture
+
+    return picture(code) if code in BREEDS else ""
+
+
 # --- Sequence (classic, Dogs, Numbers) -----------------------------------------------
 
 
-@lru_cache(maxsize=4096)
-def _square_face(variant: str, symbol: str, language: str | None) -> SquareFace:
-    """A square's face in ``language`` (the names are translated): the board is
-    drawn on every live update, its printed faces never change."""
-    return square_face(variant, symbol)
+def sequence_hint_words(action: str, view: dict[str, Any]) -> str:
+    """A hint in a child's words, no notation: "Put your king of hearts on the square
+    that is lit up." (the page lights the square up)."""
+    parts = action.split()
+    variant = view.get("variant", "")
+    if len(parts) < 2:
+        return ""
+    card = card_name(variant, parts[1])
+    if parts[0] in {"place", "wild"} and len(parts) == 3:
+        return _("Put your %(card)s on the square that is lit up.") % {"card": card}
+    if parts[0] == "remove" and len(parts) == 3:
+        return _("Play your %(card)s to take away the chip on the square that is lit up.") % {
+            "card": card
+        }
+    if parts[0] == "dead":
+        return _("Your %(card)s is a dead card: swap it for a new one.") % {"card": card}
+    if parts[0] == "discard":
+        return _("Put your %(card)s on the discard pile.") % {"card": card}
+    return ""
+
+
+def hint_square(action: str) -> str:
+    """The square a Sequence hint's move uses ("" for none)."""
+    parts = action.split()
+    return parts[2] if len(parts) == 3 else ""
+
+
+def window_cells(window: str) -> list[str]:
+    """The squares of a finished sequence written "h4-d8" (a straight line)."""
+    from games.sequence.variants import cell_name, parse_cell
+
+    first, last = (parse_cell(end) for end in window.split("-"))
+    (r1, c1), (r2, c2) = divmod(first, 10), divmod(last, 10)
+    steps = max(abs(r2 - r1), abs(c2 - c1))
+    if steps == 0:
+        return [cell_name(first)]
+    dr, dc = (r2 - r1) // steps, (c2 - c1) // steps
+    return [cell_name((r1 + dr * k) * 10 + c1 + dc * k) for k in range(steps + 1)]
+
+
+def numbers_answer(equation: str) -> int | None:
+    """The answer of a Sequence Numbers card ("23-12" -> 11), None for another card."""
+    import re
+
+    found = re.fullmatch(r"(\d+)([+-])(\d+)", equation)
+    if not found:
+        return None
+    a, op, b = int(found.group(1)), found.group(2), int(found.group(3))
+    return a + b if op == "+" else a - b
 
 
 def _card_text(variant: Any, name: str) -> str:
@@ -123,7 +190,11 @@ def _card_text(variant: Any, name: str) -> str:
     return variant.card_titles.get(name, name) if hasattr(variant, "card_titles") else name
 
 
-def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+def sequence_display(
+    view: dict[str, Any], *, card: str | None = None, answer_first: bool = False
+) -> dict[str, Any]:
+    """``answer_first`` (Numbers): choosing a card lights up nothing; every free
+    square takes a tap, and the engine says whether it holds the card's answer."""
     from games.sequence import get_variant  # static board data, no state
     from games.sequence.variants import cell_name
 
@@ -146,7 +217,6 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
     if last and len(last[1].split()) >= 3:
         last_square = last[1].split()[2]
     locked = set(view.get("locked") or [])
-    language = get_language()  # the faces are remembered per language
     rows = []
     for index, value in enumerate(view["board"]):
         name = cell_name(index)
@@ -154,7 +224,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         corner = symbol == "XX"
         # The square's face as the lessons' boards draw it (a card face; a Dogs
         # breed's short name in this language), its full name for the accessible name.
-        face = None if corner else _square_face(variant.name, symbol, language)
+        face = None if corner else face_of(variant.name, symbol)
         label = _("free corner") if corner else face.name
         parts = [name, label]
         chip = None
@@ -166,14 +236,21 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         if name == last_square:
             parts.append(_("last move"))
         action = square_actions.get(name, "")
-        if action:
+        quiet = False
+        if answer_first and card and card in variant.card_titles:
+            answer_first_card = False  # Plus and Minus: no sum to work out
+        else:
+            answer_first_card = answer_first and bool(card)
+        if answer_first_card and not corner and chip is None:
+            # The child works the sum out: every free square is a button, unmarked.
+            quiet = True
+            action = action or f"place {card} {name}"
+        if action and not quiet:
             parts.append(_("you can play here"))
         rows.append(
             {
                 "cell": name,
                 "text": "★" if corner else label,
-                "face": None if corner else face.html,
-                "kind": "corner" if corner else face.kind,
                 "variant": variant.name,
                 "symbol": symbol,
                 "corner": corner,
@@ -181,21 +258,26 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
                 "locked": index in locked,
                 "last": name == last_square,
                 "action": action,
+                "quiet": quiet,
                 "label": ", ".join(parts),
             }
         )
+    # Every card held, both copies of a card too (holding both is a core tactic), each
+    # with its own id: card-7H-1, card-7H-2.
     hand_cards = [
         {
             "card": name,
+            "id": card_id(name, copy),
             "text": _card_text(variant, name),
             # Classic cards as the board draws them (rank over suit, red or black),
             # named in full for screen readers.
             "html": square_face("classic", name).html if variant.name == "classic" else "",
+            "picture": breed_picture(name) if variant.name == "dogs" else "",
             "label": card_name(variant.name, name) if variant.name == "classic" else "",
-            "selected": name == card,
+            "selected": name == card and copy == 1,
             "playable": name in playable,
         }
-        for name in dict.fromkeys(hand)
+        for name, copy in numbered(hand)
     ]
     discards = [
         {
@@ -219,6 +301,7 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
         "board": [rows[r * 10 : r * 10 + 10] for r in range(10)],
         "hand": hand_cards,
         "selected_card": card,
+        "answer_first": answer_first and bool(card) and card not in variant.card_titles,
         "card_actions": card_actions,
         "discards": discards,
         "draw_size": view.get("draw_size"),
@@ -228,20 +311,27 @@ def sequence_display(view: dict[str, Any], *, card: str | None = None) -> dict[s
     }
 
 
-def generic_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+def generic_display(
+    view: dict[str, Any], *, card: str | None = None, **options: Any
+) -> dict[str, Any]:
     """No board: the seat's own cards, and its moves as a list of buttons."""
     hand = [str(c) for c in view.get("hand") or []]
     return {
         "board_template": "",
-        "hand": [{"card": c, "text": c, "selected": False, "playable": True} for c in hand],
+        "hand": [
+            {"card": c, "id": card_id(c, n), "text": c, "selected": False, "playable": True}
+            for c, n in numbered(hand)
+        ],
     }
 
 
 DISPLAYS: dict[str, Callable[..., dict[str, Any]]] = {"sequence": sequence_display}
 
 
-def game_display(game: str, view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
-    return DISPLAYS.get(game, generic_display)(view, card=card)
+def game_display(
+    game: str, view: dict[str, Any], *, card: str | None = None, **options: Any
+) -> dict[str, Any]:
+    return DISPLAYS.get(game, generic_display)(view, card=card, **options)
 
 
 # --- SecuenzooS (On the Trail, Trailbusters, Time Trail, Solo) ------------------------
@@ -293,7 +383,9 @@ def _choice_label(token: str) -> dict[str, Any]:
     return {"text": animal.name, "html": animal.html}
 
 
-def _tracks(cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]]) -> list:
+def _tracks(
+    cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]], trail: int = 1
+) -> list:
     """Trail cards laid end to end: each card's tracks, numbered 1-5 on the card, with
     the tokens standing on them (``tokens``: global track index -> tokens)."""
     from games.labels import option_label
@@ -303,6 +395,8 @@ def _tracks(cards: list[dict[str, Any]], tokens: dict[int, list[dict[str, Any]]]
         laid.append(
             {
                 "number": n,
+                "number_shown": n if len(cards) > 1 else "",
+                "heading_id": f"trail-heading-{trail}-{n}",
                 "id": t["id"],
                 "kind": t["type"],
                 "value": t["value"],
@@ -337,13 +431,13 @@ def _trails(view: dict[str, Any]) -> list[dict[str, Any]]:
     of every player; Time Trail and Solo: the card of this round."""
     if view.get("engine_mode") == "trailbusters" or isinstance(view.get("trails"), list):
         out = []
-        for trail in view.get("trails") or []:
+        for number, trail in enumerate(view.get("trails") or [], start=1):
             on, start = _tokens(token=list(trail["tokens"]))
             out.append(
                 {
                     "owner": trail["owner"],
                     "closed": trail["closed"],
-                    "cards": _tracks(trail["cards"], on),
+                    "cards": _tracks(trail["cards"], on, number),
                     "start": start,
                 }
             )
@@ -414,69 +508,7 @@ def _restrictions(view: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def zoo_guidance(view: dict[str, Any]) -> str:
-    """What to do now, in one or two plain sentences, by mode and phase."""
-    phase = view.get("phase")
-    mode = view.get("engine_mode")
-    mine = view.get("seat") is not None and view.get("seat") in (view.get("to_act") or [])
-    if phase == "place":
-        if mine:
-            return _(
-                "Put one of your animal cards face down on an empty square. Remember "
-                "where it goes: nobody will see it again until it is turned over."
-            )
-        return _("Everyone puts their animal cards face down on the farm, one at a time.")
-    if phase == "peek":
-        return _(
-            "Look at the 16 animals in the four corners of the farm and remember them. "
-            "Then they are turned face down for the whole game."
-        )
-    if mode == "solo" and phase == "reveal":
-        return _(
-            "Turn over 5 animals that fit the 5 tracks of the trail card, in order from "
-            "track 1 for a bonus point."
-        )
-    if mode == "solo" and phase == "round-over":
-        return _("The round is scored. Press “Next round” to play on.")
-    if mode == "solo" and phase == "game-over":
-        return _("You reached the target of this game! The next game uses the same farm.")
-    if phase == "turn-end":
-        return (
-            _("That animal did not fit: your turn is over.")
-            if mine
-            else _("That animal did not fit: the turn is over.")
-        )
-    if phase == "round-over":
-        return _(
-            "Round 1 is over. Round 2 has a new, longer trail, and the restriction cards "
-            "change hands."
-        )
-    if not mine and phase in ("turn", "choose", "reveal"):
-        return _("Watch the animals that are turned over and remember where they are.")
-    if mode == "on-the-trail" and phase == "turn":
-        return _(
-            "Turn over an animal that fits the next free track: your lead token moves onto "
-            "it. A wrong animal sends it back to your marker. Pass to keep your place."
-        )
-    if mode == "trailbusters" and phase == "turn":
-        return _(
-            "Choose a trail and turn over an animal that fits the next track for your token "
-            "there. You go on until an animal does not fit."
-        )
-    if mode == "time-trail" and phase == "choose":
-        return _(
-            "Take a restriction card for 5 extra points, or play without one. Then turn "
-            "over animals until 5 of them fit the trail card."
-        )
-    if mode == "time-trail" and phase == "reveal":
-        return _(
-            "Turn over animals until 5 of them fit the trail card. Every card still face "
-            "down is a point."
-        )
-    return ""
-
-
-def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
+def zoo_display(view: dict[str, Any], *, card: str | None = None, **options: Any) -> dict[str, Any]:
     from games.labels import animal_label
 
     legal = list(view.get("legal") or [])
@@ -537,6 +569,7 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
     hand = [
         {
             "card": token,
+            "id": card_id(token, 1),
             "text": _choice_label(token)["text"],
             "html": _choice_label(token)["html"],
             "selected": token == card,
@@ -548,12 +581,13 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
         hand = [
             {
                 "card": code,
+                "id": card_id(code, n),
                 "text": animal_label(code).name,
                 "html": animal_label(code).html,
                 "selected": False,
                 "playable": False,
             }
-            for code in view["hand"]
+            for code, n in numbered(view["hand"])
         ]
     scores = view.get("scores")
     return {
@@ -566,7 +600,6 @@ def zoo_display(view: dict[str, Any], *, card: str | None = None) -> dict[str, A
         "zoo_restrictions": _restrictions(view),
         "zoo_phase": view.get("phase"),
         "zoo_mode": view.get("engine_mode"),
-        "guidance": zoo_guidance(view),
         "zoo_scores": scores if isinstance(scores, list) else None,
         "solo_score": view.get("score") if not isinstance(scores, list) else None,
         "solo_target": view.get("target"),

@@ -21,20 +21,12 @@ from django.utils.translation import ngettext, pgettext
 from games.modes import MODES, get_mode
 from play.classes import class_members, member_classrooms, member_label
 from play.display import SIDE_SLUGS, bot_level_name, side_name
+from play.presenters import MODE_TITLES as PRESENTER_TITLES
+from play.presenters import default_mode, mode_choices
 from play.services import SeatPlan
 
 MAX_SEATS = 12
-DEFAULT_MODE = "sequence-classic"
-
-MODE_TITLES = {
-    "sequence-classic": _("Sequence"),
-    "sequence-dogs": _("Sequence Dogs"),
-    "sequence-numbers": _("Sequence Numbers"),
-    "zoo-on-the-trail": _("SecuenzooS: On the Trail"),
-    "zoo-trailbusters": _("SecuenzooS: Trailbusters"),
-    "zoo-time-trail": _("SecuenzooS: Time Trail"),
-    "zoo-solo": _("SecuenzooS: Solo"),
-}
+MODE_TITLES = PRESENTER_TITLES  # read live from play.presenters (a Mapping)
 
 OPEN_CHOICE = ("open", _("Someone who joins with the link"))
 GUEST_CHOICE = ("guest", _("Someone here, sharing this device"))
@@ -68,7 +60,7 @@ class MatchCreateForm(forms.Form):
     """``MatchCreateForm(request.POST, user=...)`` to make a game; unbound with
     ``choice=request.GET`` to show the form for a game and number of players."""
 
-    mode = forms.ChoiceField(label=_("Game"), choices=list(MODE_TITLES.items()))
+    mode = forms.ChoiceField(label=_("Game"), choices=mode_choices)
     players = forms.TypedChoiceField(label=_("Players"), coerce=int)
     teams = forms.TypedChoiceField(label=_("Teams"), coerce=int, required=False, empty_value=None)
     classroom = forms.TypedChoiceField(
@@ -92,7 +84,7 @@ class MatchCreateForm(forms.Form):
         super().__init__(data, **kwargs)
         source = data if data is not None else (choice or {})
         key = source.get("mode")
-        self.game = get_mode(key if key in MODE_TITLES and key in MODES else DEFAULT_MODE)
+        self.game = get_mode(key if key in MODES else default_mode())
         players = _int(source.get("players"))
         if players not in self.game.player_counts:
             players = default_players(self.game)
@@ -101,7 +93,8 @@ class MatchCreateForm(forms.Form):
         self.team_choices = self.game.team_choices(players)
         self.fields["teams"].choices = [(s, teams_label(players, s)) for s in self.team_choices]
         teams = _int(source.get("teams"))
-        self.sides = teams if teams in self.team_choices else self.team_choices[0]
+        first = self.team_choices[0] if self.team_choices else None
+        self.sides = teams if teams in self.team_choices else first
 
         # Classes the host is in, and who is in them (usernames; real names only for
         # the class's teachers).
@@ -172,7 +165,7 @@ class MatchCreateForm(forms.Form):
         """Does ``data`` name a game and a number of players at all? (A count the
         game does not allow is replaced by its usual one, not refused.)"""
         players = _int(data.get("players"))
-        return data.get("mode") in MODE_TITLES and players is not None and 0 < players <= MAX_SEATS
+        return data.get("mode") in MODES and players is not None and 0 < players <= MAX_SEATS
 
     # --- what the template shows ----------------------------------------------------
 

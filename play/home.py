@@ -10,8 +10,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from play.forms import MODE_TITLES
 from play.pages import seat_name
+from play.presenters import mode_title as title_of
 from play.selectors import my_turn_matches
 from training.home import ContinueItem
 
@@ -24,7 +24,7 @@ def turn_item(request: Any, learner: Any) -> ContinueItem | None:
         match = matches[0]
         others = [seat_name(s) for s in match.seats.all() if s.user_id != request.user.pk]
         text = _("%(game)s with %(players)s.") % {
-            "game": MODE_TITLES.get(match.mode, match.mode),
+            "game": title_of(match.mode),
             "players": ", ".join(others),
         }
         url = reverse("play:match", args=[match.pk])

@@ -9,19 +9,18 @@ from typing import Any
 
 from django.template.loader import render_to_string
 from django.utils import timezone
-from django.utils.translation import get_language, ngettext
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from play.display import (
     SIDE_SLUGS,
     action_label,
     bot_level_name,
-    game_display,
     move_words,
     side_name,
 )
-from play.forms import MODE_TITLES
 from play.models import Match, Seat
+from play.presenters import mode_title, presenter_for, solo_outcome_text  # noqa: F401
 from play.selectors import controlled_seats, handover_seat, viewer_seat
 from play.services import (
     PEEK_SECONDS,
@@ -74,70 +73,10 @@ def _names(seats: list[Seat], numbers: Any) -> str:
 
 
 def outcome_text(match: Match, seats: list[Seat], view: dict[str, Any] | None = None) -> str:
-    """How the game ended, in one or two plain sentences: who won and with what (a
-    team's sequences, the most points, a Solo score against its target)."""
-    outcome = match.outcome or {}
-    winners = outcome.get("winners") or []
-    reason = outcome.get("reason", "")
-    view = view or {}
-    if match.mode == "zoo-solo":
-        return solo_outcome_text(view)
-    if reason == "no-play-round":
-        return _("Nobody could place or take a chip for a whole round, so nobody won: a draw.")
-    scores = outcome.get("scores")
-    if scores and winners:
-        best = scores[winners[0]]
-        if match.mode == "zoo-on-the-trail":
-            lead = _("Both rounds on the trail are over.")
-        elif match.mode == "zoo-trailbusters":
-            lead = _("Every trail is finished.")
-        else:
-            lead = _("All the rounds are over.")
-        if len(winners) > 1:
-            won = ngettext(
-                "%(names)s share the win with %(n)s point each.",
-                "%(names)s share the win with %(n)s points each.",
-                best,
-            ) % {"names": _names(seats, winners), "n": best}
-        else:
-            won = ngettext(
-                "%(names)s won with %(n)s point.", "%(names)s won with %(n)s points.", best
-            ) % {"names": _names(seats, winners), "n": best}
-        return f"{lead} {won}"
-    if not winners:
-        return _("Nobody won: a draw.")
-    seat_sides = view.get("seat_sides") or []
-    made = len((view.get("sequences") or [[]] * 3)[seat_sides[winners[0]]]) if seat_sides else 0
-    if len(winners) > 1 and seat_sides:
-        return ngettext(
-            "The %(team)s team won: %(names)s. Together they made %(n)s sequence.",
-            "The %(team)s team won: %(names)s. Together they made %(n)s sequences.",
-            made,
-        ) % {"team": side_name(seat_sides[winners[0]]), "names": _names(seats, winners), "n": made}
-    if not made:
-        return _("%(names)s won.") % {"names": _names(seats, winners)}
-    return ngettext(
-        "%(names)s won by making %(n)s sequence.", "%(names)s won by making %(n)s sequences.", made
-    ) % {"names": _names(seats, winners), "n": made}
-
-
-def solo_outcome_text(view: dict[str, Any]) -> str:
-    """Solo: the last game's score against its target, and how far up the ladder."""
-    games = view.get("games") or []
-    if not games:
-        return ""
-    last = games[-1]
-    values = {"score": last["score"], "target": last["target"]}
-    if last["reached"]:
-        text = _("You scored %(score)s points. Target %(target)s: reached!") % values
-    else:
-        text = _("You scored %(score)s points. Target %(target)s: not reached this time.") % values
-    reached = sum(1 for g in games if g["reached"])
-    if reached:
-        text += " " + ngettext(
-            "You reached %(n)s of the 6 targets.", "You reached %(n)s of the 6 targets.", reached
-        ) % {"n": reached}
-    return text
+    """How the game ended, in one or two plain sentences (the mode's presenter)."""
+    return presenter_for(match.mode).outcome_text(
+        match.outcome or {}, view or {}, lambda numbers: _names(seats, numbers)
+    )
 
 
 def _side(view: dict[str, Any], number: int) -> dict[str, str] | None:
@@ -165,12 +104,13 @@ def match_context(
     context: dict[str, Any] = {
         "match": match,
         "user": user,
-        "title": MODE_TITLES.get(match.mode, match.mode),
+        "title": mode_title(match.mode),
         "seats": seats,
         "mine": mine,
         "is_host": user is not None and user.is_authenticated and match.host_id == user.pk,
         "error": error,
         "hint": hint,
+        "hints": presenter_for(match.mode).hints,
         "started": match.state is not None,
     }
     if match.state is None:
@@ -188,12 +128,16 @@ def match_context(
     game = state.mode.game
     language = get_language()
     variant = view.get("variant", "")  # Sequence: the card names of the move labels
-    context.update(game_display(game, view, card=card))
-    if game == "secuenzoo":
+    presenter = presenter_for(match.mode)
+    context.update(presenter.display(view, card=card))
+    presenter.decorate(context, view, hint)
+    if hint is not None:
+        context["hint_words"] = presenter.hint_words(hint, view)
+    if context.get("trails") or context.get("zoo_restrictions"):
         _name_zoo_tokens(context, seats, seat)
-        if context.get("zoo_phase") == "peek":
-            context["peek_left"] = peek_seconds_left(match)
-            context["peek_seconds"] = PEEK_SECONDS
+    if context.get("zoo_phase") == "peek":
+        context["peek_left"] = peek_seconds_left(match)
+        context["peek_seconds"] = PEEK_SECONDS
     last = state.last_action(seat)
     context.update(
         {
@@ -266,7 +210,7 @@ def game_list_rows(matches: Any, user: Any) -> list[dict[str, Any]]:
         seats = list(match.seats.all())
         row: dict[str, Any] = {
             "match": match,
-            "title": MODE_TITLES.get(match.mode, match.mode),
+            "title": mode_title(match.mode),
             "players": _names(seats, [s.number for s in seats if not s.is_open]),
             "when": match.finished_at or match.updated_at,
             # Under a minute ago: "just now", not "0 minutes ago".
@@ -279,8 +223,8 @@ def game_list_rows(matches: Any, user: Any) -> list[dict[str, Any]]:
             row["state"] = _("Waiting for players to join.")
         elif match.status == Match.Status.FINISHED and match.state is not None:
             # The stored outcome says enough, except Solo's scores (in the state).
-            solo = match.mode == "zoo-solo"
-            view = engine_of(match, copy_state=False).view(None) if solo else None
+            needs_view = presenter_for(match.mode).outcome_needs_view
+            view = engine_of(match, copy_state=False).view(None) if needs_view else None
             row["state"] = outcome_text(match, seats, view)
         elif match.state is not None:
             to_act = engine_of(match, copy_state=False).to_act()

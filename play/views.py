@@ -27,6 +27,7 @@ from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
 from play.models import Match, Seat
 from play.pages import game_list_rows, match_context
+from play.presenters import presenter_for
 from play.selectors import (
     controlled_seats,
     invitations_for,
@@ -134,7 +135,7 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
     if request.GET.get("hint") and match.practice and match.state is not None:
         state = services.engine_of(match)
         acting = [s for s in state.to_act() if s in mine]
-        hint = state.hint(acting[0]) if acting else None
+        hint = state.hint(acting[0]) if acting and presenter_for(match.mode).hints else None
     context = match_context(
         match,
         request.user,
@@ -266,7 +267,8 @@ def act(request: HttpRequest, match_id: int) -> HttpResponse:
         status = 409 if error.code == "stale" else 400
         return _refuse(request, _match(match_id), match_error_message(error.code), status)
     except (IllegalAction, ActionSyntaxError) as error:
-        return _refuse(request, match, refusal_message(error), 400)
+        message = presenter_for(match.mode).explain_refusal(action) or refusal_message(error)
+        return _refuse(request, match, message, 400)
     return see_other(reverse("play:match", args=[match.pk]))
 
 
@@ -340,6 +342,9 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
     context = match_context(match, None, state=state)
     context.update(
         {
+            # The replay is drawn for nobody in particular (no hidden cards), but the
+            # page's header knows who is logged in.
+            "user": request.user,
             "replay": True,
             "step": step,
             "total": total,

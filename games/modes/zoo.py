@@ -218,6 +218,12 @@ class ZooMatch(MatchState):
         view["to_act"] = list(self.to_act())
         outcome = self.outcome()
         view["outcome"] = None if outcome is None else outcome.to_dict()
+        if outcome is not None:
+            # The game is over: nothing is hidden any more, the farm is turned face up.
+            for index, square in enumerate(view.get("farm") or []):
+                if square.get("card") and square.get("animal") is None:
+                    square["animal"] = engine.animal_at(index).code
+                    square["shown_at_end"] = True
         last = self.last_action(seat)
         view["last_action"] = None if last is None else list(last)
         return view
@@ -236,9 +242,12 @@ class ZooMatch(MatchState):
 
     def hidden_tokens(self, seat: int | None) -> set[str]:
         """Codes of animals not face-up now (minus the seat's own hand while placing
-        and the Solo peek), trail card ids not yet drawn, and a long seed."""
+        and the Solo peek; none once the game is over and the farm is turned face
+        up), trail card ids not yet drawn, and a long seed."""
         engine = self.engine
         visible = {engine.farm[c] for c in engine.face_up}
+        if self.outcome() is not None:  # over: the farm is turned face up for everyone
+            visible |= set(engine.farm)
         if seat is not None and engine.phase == "place":
             visible |= set(engine.hands[seat])  # type: ignore[attr-defined]
         if seat is not None and engine.phase == "peek":

@@ -1,9 +1,13 @@
-"""Board squares rendered in one pass: a farm has 25 and a response may draw several
-boards, so the per-square markup is built here instead of by a template loop.
+"""The one board component of each game family, drawn in one pass (a template loop
+per square cost most of a page): lessons, games, replays and the ladder use these.
 
-``{% seq_square sq as square %}`` gives a Sequence square's face (a card face, a Dogs
-breed's short name) and its full accessible name; ``{% breed_legend board %}`` the
-short and full names of the breeds on a Dogs board.
+``{% seq_board board pick_name %}`` draws the 10x10 Sequence board for
+``templates/games/sequence/_board.html``, the one board partial; a square's printed
+face (a card face, a Dogs breed) is built once per process and language. A square:
+``cell``, ``label``, ``corner``, ``variant`` and ``symbol`` (or ``text``), ``chip``,
+``locked``, and the marks ``highlight`` (✓), ``mine`` (✗), ``played`` (●), ``hint``,
+``action`` (a game: the move a button makes), ``last`` (◆) and ``win`` (a square of a
+finished sequence). ``{% breed_legend board %}`` lists the breeds on a Dogs board.
 
 ``{% farm_squares rows mode %}`` draws the 5x5 farm's squares for
 ``templates/games/secuenzoo/_farm.html``, the one farm partial. Each square: ``cell``
@@ -12,28 +16,36 @@ and ``label`` (its accessible name), and optionally ``animal`` (an AnimalLabel),
 no-card), ``classes``, ``data`` (data attributes), ``value`` (the button's value,
 default the cell), ``empty_field`` and ``disabled``. ``mode``: "img" (pictures with
 an accessible name), "reveal" (the ladder's submit buttons), "tap" (plain buttons the
-gym's script records) or "flip" (Feature Pairs' submit buttons).
+gym's script records), "flip" (Feature Pairs' submit buttons) or "act" (a game's
+farm: squares with an ``action`` submit it; ``last`` and ``empty`` are marked).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from html import escape as _escape
 from typing import Any
 
 from django import template
-from django.utils.html import escape
+from django.templatetags.static import static
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
-from games.labels import BREEDS, breed_name, breed_short, square_face
+from games.labels import BREEDS, SquareFace, breed_name, breed_picture, square_face
 
 register = template.Library()
 
 
+def escape(value: object) -> str:
+    """HTML-escape with the standard library (Django's lazy-aware wrapper cost most of
+    a board's rendering; these values are never lazy)."""
+    return _escape(str(value), quote=True)
+
+
 # How a farm's squares act: pictures, the ladder's reveal buttons, the gym's tap
 # buttons (gym.js records them) or Feature Pairs' flip buttons.
-FARM_MODES = ("img", "reveal", "tap", "flip")
+FARM_MODES = ("img", "reveal", "tap", "flip", "act")
 
 
 def _attrs(square: dict[str, Any]) -> str:
@@ -45,10 +57,13 @@ def _attrs(square: dict[str, Any]) -> str:
 
 def _square(square: dict[str, Any], mode: str) -> str:
     animal = square.get("animal")
-    state = square.get("state") or ("face-up" if animal else "face-down")
+    empty = "empty" if square.get("empty") else "face-down"
+    state = square.get("state") or ("face-up" if animal else empty)
     classes = " ".join(["cell", state, *square.get("classes", ())])
     if square.get("peeking"):
         classes += " peeking"
+    if square.get("last"):
+        classes += " last-move"
     cell, label = escape(square["cell"]), escape(square["label"])
     inner = f'<span class="cell-name" aria-hidden="true">{cell}</span>'
     if animal:
@@ -57,8 +72,22 @@ def _square(square: dict[str, Any], mode: str) -> str:
         inner += '<span class="empty-field" aria-hidden="true">∅</span>'
     if square.get("order"):
         inner += f'<span class="reveal-order" aria-hidden="true">{int(square["order"])}</span>'
+    if square.get("last"):
+        inner += '<span class="last-mark" aria-hidden="true">◆</span>'
     value = escape(square.get("value", square["cell"]))
     extra = _attrs(square)
+    if mode == "act":
+        # A game's farm: the squares the seat may act on submit the move form.
+        if square.get("action"):
+            return (
+                f'<button type="submit" id="square-{cell}" name="action" '
+                f'value="{escape(square["action"])}" class="{classes} legal" '
+                f'aria-label="{label}">{inner}</button>'
+            )
+        return (
+            f'<span id="square-{cell}" class="{classes}" role="img" aria-label="{label}" '
+            f'tabindex="-1">{inner}</span>'
+        )
     if mode == "img":
         return f'<span class="{classes}" role="img" aria-label="{label}"{extra}>{inner}</span>'
     if mode == "tap":
@@ -119,34 +148,115 @@ def _variant_symbol(square: dict[str, Any]) -> tuple[str, str]:
     return "numbers", text
 
 
-@dataclass(frozen=True)
-class Square:
-    face: SafeString
-    label: str
-    kind: str
+@lru_cache(maxsize=8192)
+def _face(variant: str, symbol: str, language: str | None) -> SquareFace:
+    """A printed square's face and full name in ``language``: a board's faces never
+    change, so each is built once per process and language (issue 22)."""
+    return square_face(variant, symbol)
+
+
+def face_of(variant: str, symbol: str) -> SquareFace:
+    """The face of a square in the current language (remembered)."""
+    return _face(variant, symbol, get_language())
+
+
+@lru_cache(maxsize=1)
+def _lock_icon() -> str:
+    """Our own lock icon on a locked chip."""
+    href = escape(static("icons/ui.svg") + "#lock")
+    return f'<svg class="lock" aria-hidden="true" focusable="false"><use href="{href}"></use></svg>'
+
+
+#: The marks a square may carry (never colour alone), in the order they win.
+_MARKS = (
+    ("highlight", "right", "mark-right", "✓"),  # lessons: the right answer
+    ("mine", "mine", "mark-mine", "✗"),  # lessons: the student's wrong pick
+    ("played", "played", "mark-played", "●"),  # lessons: a shown move's square
+    ("hint", "hinted", "mark-hint", "?"),  # play: the square a hint lights up
+    ("action", "legal", "mark-legal", "●"),  # play: the chosen card can go here
+)
+
+
+def _seq_square(sq: dict[str, Any], pick_name: str, language: str | None) -> str:
+    corner = bool(sq.get("corner"))
+    label = str(sq.get("label", ""))
+    if corner:
+        kind, inner = "corner", '<span class="corner-star" aria-hidden="true">★</span>'
+    else:
+        variant, symbol = _variant_symbol(sq)
+        face = _face(variant, symbol, language)
+        kind, inner = face.kind, str(face.html)
+        parts = label.split(", ")
+        if len(parts) > 1 and parts[1] in (str(sq.get("text", "")), symbol):
+            parts[1] = face.name
+            label = ", ".join(parts)
+    classes = f"cell seq-cell seq-{kind}"
+    if corner:
+        classes += " corner"
+    chip = sq.get("chip")
+    if chip:
+        locked = " chip-locked" if sq.get("locked") else ""
+        lock = _lock_icon() if sq.get("locked") else ""
+        inner += (
+            f'<span class="chip chip-{escape(chip["slug"])}{locked}" aria-hidden="true">'
+            f'<span class="chip-mark">{escape(chip["mark"])}</span>{lock}</span>'
+        )
+    if sq.get("win"):
+        classes += " win"
+        inner += '<span class="win-line" aria-hidden="true"></span>'
+    for key, css, mark_class, symbol_mark in _MARKS:
+        if key == "action" and (pick_name != "action" or sq.get("quiet")):
+            continue  # Numbers asks for the answer first: no square is marked
+        if sq.get(key):
+            classes += f" {css}"
+            inner += f'<span class="mark {mark_class}" aria-hidden="true">{symbol_mark}</span>'
+            break
+    if sq.get("last"):
+        classes += " last-move"
+        inner += '<span class="mark mark-last" aria-hidden="true">◆</span>'
+    cell, label = escape(sq["cell"]), escape(label)
+    # A game's squares (rows with an ``action``) are buttons where the chosen card can
+    # go; a lesson's are all buttons when it asks for a square (``pick_name``).
+    in_game = "action" in sq
+    value = sq.get("action") if in_game else (sq["cell"] if pick_name else "")
+    if pick_name and value:
+        return (
+            f'<button type="submit" id="square-{cell}" name="{escape(pick_name)}" '
+            f'value="{escape(value)}" class="{classes}" aria-label="{label}">{inner}</button>'
+        )
+    if in_game:  # an id so the focus can be kept across a live update
+        return (
+            f'<span id="square-{cell}" class="{classes}" role="img" aria-label="{label}" '
+            f'tabindex="-1">{inner}</span>'
+        )
+    return f'<span class="{classes}" role="img" aria-label="{label}">{inner}</span>'
+
+
+_COORDS = "".join(
+    ['<span class="seq-coord" aria-hidden="true"></span>']
+    + [f'<span class="seq-coord" aria-hidden="true">{c}</span>' for c in "abcdefghij"]
+)
 
 
 @register.simple_tag
-def seq_square(square: dict[str, Any]) -> Square:
-    """``{% seq_square sq as square %}``: the face markup and the accessible name of a
-    Sequence square, the full translated name in place of what the rows show."""
-    if square.get("corner"):
-        face = mark_safe('<span class="corner-star" aria-hidden="true">★</span>')
-        return Square(face, str(square.get("label", "")), "corner")
-    variant, symbol = _variant_symbol(square)
-    face = square_face(variant, symbol)
-    label = str(square.get("label", ""))
-    parts = label.split(", ")
-    if len(parts) > 1 and parts[1] in (str(square.get("text", "")), symbol):
-        parts[1] = face.name
-        label = ", ".join(parts)
-    return Square(face.html, label, face.kind)
+def seq_board(rows: list[list[dict[str, Any]]], pick_name: str = "") -> SafeString:
+    """``{% seq_board board pick_name %}``: the coordinates and the 100 squares of a
+    Sequence board in one pass, for lessons, games, replays and the ladder alike.
+    ``pick_name``: the name of the squares' submit buttons ("" for pictures only;
+    "action" in a game, where only the squares with an action are buttons)."""
+    language = get_language()
+    parts = [_COORDS]
+    for number, row in enumerate(rows, start=1):
+        parts.append(f'<span class="seq-coord" aria-hidden="true">{number}</span>')
+        parts += [_seq_square(sq, pick_name, language) for sq in row]
+    # Every text is escaped above; the faces are safe markup.
+    return mark_safe("".join(parts))
 
 
 @register.simple_tag
 def breed_legend(board: list[list[dict[str, Any]]]) -> list[tuple[str, str]]:
-    """``{% breed_legend board as legend %}``: (short, full name) of every breed on a
-    Dogs board, in the order of the short names; empty for other boards."""
+    """``{% breed_legend board as legend %}``: (picture, full name) of every breed on a
+    Dogs board, in the order of the names; empty for other boards."""
     codes = set()
     for row in board:
         for square in row:
@@ -155,4 +265,4 @@ def breed_legend(board: list[list[dict[str, Any]]]) -> list[tuple[str, str]]:
             variant, symbol = _variant_symbol(square)
             if variant == "dogs" and symbol in BREEDS:
                 codes.add(symbol)
-    return sorted(((breed_short(c), breed_name(c)) for c in codes), key=lambda p: p[0].lower())
+    return sorted(((breed_picture(c), breed_name(c)) for c in codes), key=lambda p: p[1].lower())

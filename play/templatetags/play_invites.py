@@ -2,7 +2,7 @@
 
 from django import template
 
-from play.forms import MODE_TITLES
+from play.presenters import mode_title as title_of
 from play.selectors import invitations_for
 
 register = template.Library()
@@ -16,7 +16,7 @@ def my_invitations(context) -> list:  # type: ignore[no-untyped-def]
 
 @register.filter
 def mode_title(key: str) -> str:
-    return str(MODE_TITLES.get(key, key))
+    return title_of(key)
 
 
 @register.simple_tag(takes_context=True)

@@ -16,7 +16,7 @@ from training.lessons.rules import pick
 WIDTHS = [375, 1280]
 
 CLIPPED = """() => Array.from(
-  document.querySelectorAll('.seq-board .breed-short, .seq-board .card-face')
+  document.querySelectorAll('.seq-board .breed-picture, .seq-board .card-face')
 ).filter(e => {
   const c = e.closest('.seq-cell').getBoundingClientRect();
   const r = e.getBoundingClientRect();
@@ -34,7 +34,7 @@ def _to_the_dogs_board(page: Page, server: str, language: str) -> None:
         with translation.override(language):
             text = pick(step.data["options"][correct_options(step)[0]]["text"])
         page.get_by_role("button", name=text, exact=True).click()
-    expect(page.locator(".seq-board .breed-short").first).to_be_visible()
+    expect(page.locator(".seq-board .breed-picture").first).to_be_visible()
 
 
 @pytest.mark.parametrize("width", WIDTHS)

@@ -97,7 +97,7 @@ def test_the_dogs_game_page_is_readable_in_polish(
     play_e2e.log_in(page, server, "ola")
     context.add_cookies([{"name": "django_language", "value": "pl", "url": server}])
     page.goto(f"{server}/play/{match.pk}/")
-    expect(page.locator(".seq-board .breed-short").first).to_be_visible()
+    expect(page.locator(".seq-board .breed-picture").first).to_be_visible()
     assert page.evaluate(boards_e2e.CLIPPED) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     expect(page.locator(".seq-board [aria-label*=', Owczarek niemiecki']")).to_have_count(2)

@@ -78,6 +78,8 @@ def secret_facts(match, seat):
             for c in hand
             if names[c] not in visible
         }
+    if match.outcome() is not None:
+        return set()  # the game is over: the farm is turned face up for everyone
     up = {engine.farm[c] for c in engine.face_up}
     if seat is not None and engine.phase == "peek":
         up |= {engine.farm[c] for c in CORNER_CELLS}  # R-Z15: the player's own look

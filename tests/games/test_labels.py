@@ -101,10 +101,11 @@ DOGS = "dogs:2:2 gbbbb5/10/10/10/10/10/10/10/10/10 DAL|FRB -|- 20 0 -|- 1"
 def test_the_dogs_board_names_every_square_in_full_and_lists_the_breeds(language):
     html = _board_html(DOGS, language)
     with translation.override(language):
-        shorts = {labels.breed_short(c) for c in labels.BREEDS}
         names = {labels.breed_name(c) for c in labels.BREEDS}
-    faces = re.findall(r'<span class="breed-short" aria-hidden="true">([^<]+)</span>', html)
-    assert len(faces) == 100 and set(faces) == shorts
+    # Every square a picture of its breed (no abbreviation), named in full.
+    faces = re.findall(r'<svg class="breed-picture"[^>]*><use href="[^"#]*#dog-([A-Z]+)"', html)
+    assert len(faces) >= 100 and set(faces) == set(labels.BREEDS)
+    assert "breed-short" not in html
     squares = re.findall(r'aria-label="([a-j]\d+), ([^,"]+)', html)
     assert len(squares) == 100
     assert {name for _cell, name in squares} == names

@@ -102,7 +102,7 @@ def test_the_chosen_cards_squares_are_buttons_and_the_hand_looks_like_cards(clie
     # In the hand a heart is red, a spade black, each named in full for screen readers.
     for code in hand:
         colour = "red" if code[-1] in "HD" else "black"
-        button = re.search(rf'id="card-{code}" class="([^"]+)" aria-label="([^"]+)"', html)
+        button = re.search(rf'id="card-{code}-1" class="([^"]+)" aria-label="([^"]+)"', html)
         assert button, code
         assert button.group(2).endswith(
             {"H": "of hearts", "D": "of diamonds", "S": "of spades", "C": "of clubs"}[code[-1]]
@@ -112,21 +112,21 @@ def test_the_chosen_cards_squares_are_buttons_and_the_hand_looks_like_cards(clie
 
 
 def test_a_locked_chip_shows_our_lock():
-    from play.templatetags.play_tags import play_board_squares
+    from games.templatetags.boards import seq_board
 
     square = {
         "cell": "b1",
-        "kind": "card",
         "corner": False,
         "last": False,
-        "face": "",
-        "text": "2S",
+        "variant": "classic",
+        "symbol": "2S",
+        "text": "2 of spades",
         "chip": {"slug": "red", "mark": "R"},
         "locked": True,
         "action": "",
         "label": "b1, 2 of spades, red chip, locked",
     }
-    html = str(play_board_squares([[square]]))
+    html = str(seq_board([[square]], "action"))
     chip = (
         '<span class="chip chip-red chip-locked" aria-hidden="true">'
         '<span class="chip-mark">R</span>'

@@ -30,11 +30,11 @@ def test_dogs_squares_cards_and_moves_speak_spanish(client, users):
     client.force_login(users[0])
     client.cookies["django_language"] = "es"
     html = client.get(reverse("play:match", args=[match.pk])).content.decode()
-    # c1 is a Bloodhound square (the Dogs board's third square): short face, full name.
-    square = re.search(r'id="square-c1"[^>]*aria-label="([^"]+)"[^>]*>(.*?</span>)', html)
+    # c1 is a Bloodhound square (the Dogs board's third square): its picture, full name.
+    square = re.search(r'id="square-c1"[^>]*aria-label="([^"]+)"[^>]*>(.*?</svg>)', html)
     assert square, "square c1"
     assert square.group(1).startswith("c1, Sabueso de San Huberto")
-    assert '<span class="breed-short" aria-hidden="true">Bloodh.</span>' in square.group(2)
+    assert "#dog-BLO" in square.group(2)
     assert "<summary>Las razas del tablero</summary>" in html  # the legend
     # No move or card is shown by its three-letter code.
     moves = re.findall(r'<button type="submit" name="action" value="([^"]+)"[^>]*>([^<]+)<', html)
