@@ -144,8 +144,11 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         hint=hint,
         admitted=came_invited(request, match.pk),
     )
-    template = "play/match.html#live" if request.htmx else "play/match.html"
-    return render(request, template, context)
+    if request.htmx:
+        # play.js asks for the game as it is now after a lost connection: every
+        # fragment, each swapped by its id.
+        return render(request, "play/match.html#live", {**context, "oob": True})
+    return render(request, "play/match.html", context)
 
 
 @require_GET
