@@ -26,7 +26,7 @@
     const top = board.getBoundingClientRect().top + window.scrollY;
     const handHeight = docked ? hand.getBoundingClientRect().height : 0;
     const height = window.innerHeight - top - handHeight - 10;
-    const width = root.querySelector("#match-board").getBoundingClientRect().width;
+    const width = root.querySelector("#match-board").getBoundingClientRect().width + 8;
     const wide = !docked;
     // Wide: the board column is as wide as the board, the panel beside keeps 360 px;
     // narrow: the screen's width.
@@ -62,20 +62,33 @@
     box.textContent = text || "";
   }
 
+  // Reconnect sooner than htmx's default (up to 64 s): at most 15 s apart, with jitter.
+  if (window.htmx) {
+    window.htmx.config.wsReconnectDelay = (tries) =>
+      Math.min(1000 * 2 ** tries, 15000) * (0.5 + Math.random() / 2);
+  }
+  const ABNORMAL = [1006, 1011, 1012, 1013]; // the codes htmx reconnects after
   let wasDown = false;
-  document.addEventListener("htmx:wsClose", () => {
+  let socket = null;
+  document.addEventListener("htmx:wsClose", (event) => {
+    socket = event.detail.socketWrapper;
+    const code = event.detail.event && event.detail.event.code;
+    if (!ABNORMAL.includes(code)) return; // closed on purpose (a new socket follows)
     wasDown = true;
     notice(navigator.onLine ? "reconnecting" : "offline");
   });
-  document.addEventListener("htmx:wsError", () => {
+  window.addEventListener("offline", () => {
+    // The socket may not notice at once: the page says so now.
     wasDown = true;
-    notice(navigator.onLine ? "reconnecting" : "offline");
+    notice("offline");
   });
-  window.addEventListener("offline", () => notice("offline"));
   window.addEventListener("online", () => {
-    if (wasDown) notice("reconnecting");
+    if (!wasDown) return;
+    notice("reconnecting");
+    if (socket) socket.reconnect(); // a new socket at once, not after the back-off
   });
-  document.addEventListener("htmx:wsOpen", () => {
+  document.addEventListener("htmx:wsOpen", (event) => {
+    socket = event.detail.socketWrapper;
     if (!wasDown) return;
     wasDown = false;
     notice("");
