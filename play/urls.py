@@ -7,6 +7,7 @@ app_name = "play"
 urlpatterns = [
     path("", views.lobby, name="lobby"),
     path("join/<str:token>/", views.invite, name="invite"),
+    path("code/", views.join_by_code, name="join-code"),
     path("<int:match_id>/", views.match_page, name="match"),
     path("<int:match_id>/join/", views.join, name="join"),
     path("<int:match_id>/decline/", views.decline, name="decline"),

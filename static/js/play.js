@@ -123,3 +123,28 @@
   }
   document.addEventListener("DOMContentLoaded", announce);
 })();
+
+// 4. The waiting room's Copy button (hidden without JavaScript: the link can be
+//    selected and copied by hand).
+(function () {
+  "use strict";
+  function setup() {
+    document.querySelectorAll("button[data-copy]").forEach((button) => {
+      if (!navigator.clipboard) return;
+      button.hidden = false;
+      if (button.dataset.ready) return;
+      button.dataset.ready = "1";
+      button.addEventListener("click", () => {
+        const field = document.getElementById(button.dataset.copy);
+        const said = document.getElementById("invite-copied");
+        navigator.clipboard.writeText(field.value).then(
+          () => {
+            if (said) said.textContent = button.dataset.copied;
+          },
+          () => field.select(),
+        );
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+})();
