@@ -78,6 +78,12 @@ class Match(models.Model):
     #: When the seat(s) now to act got the turn (idle hand-over to a bot).
     turn_started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    #: A finished game: the people (user ids) who asked to play again, and the new
+    #: game once everyone has (play.endings).
+    rematch_votes = models.JSONField(default=list, blank=True)
+    rematch = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
 
     class Meta:
         ordering = ["-created_at"]

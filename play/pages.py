@@ -20,6 +20,7 @@ from play.display import (
     move_words,
     side_name,
 )
+from play.endings import ending_context
 from play.forms import MODE_TITLES
 from play.models import Match, Seat
 from play.selectors import controlled_seats, handover_seat, viewer_seat
@@ -229,6 +230,7 @@ def match_context(
             "thinking": any(s.bot_level and s.number in to_act for s in seats),
         }
     )
+    context.update(ending_context(match, user, seats))
     return context
 
 

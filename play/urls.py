@@ -17,4 +17,5 @@ urlpatterns = [
     path("<int:match_id>/ready/", views.ready, name="ready"),
     path("<int:match_id>/seat/<int:number>/bot/", views.hand_to_bot, name="hand-to-bot"),
     path("<int:match_id>/replay/", views.replay, name="replay"),
+    path("<int:match_id>/again/", views.again, name="again"),
 ]

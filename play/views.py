@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.errors import ActionSyntaxError, IllegalAction
-from play import codes, services
+from play import codes, endings, services
 from play.admission import came_invited, remember_invitation
 from play.bots import bots_catch_up
 from play.forms import MODE_TITLES, MatchCreateForm
@@ -353,6 +353,21 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
     except Seat.DoesNotExist:
         raise Http404(_("There is no such seat.")) from None
     return see_other(reverse("play:match", args=[match.pk]))
+
+
+@login_required
+@require_POST
+def again(request: HttpRequest, match_id: int) -> HttpResponse:
+    """ "Play again" / "Rematch" on a finished game: the new game once every person of
+    the game has asked (play.endings), else the finished game, saying who is asked."""
+    match = _match(match_id)
+    try:
+        new = endings.match_again(match=match, user=request.user)
+    except services.MatchError as error:
+        status = 409 if error.code == "not-finished" else _status(error.code)
+        return _refuse(request, _match(match_id), match_error_message(error.code), status)
+    target = new.pk if new is not None else match.pk
+    return see_other(reverse("play:match", args=[target]))
 
 
 @require_GET
