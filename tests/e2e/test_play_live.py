@@ -92,3 +92,82 @@ def test_the_bots_move_and_your_turn_are_announced(
     expect(region).to_contain_text("Twój ruch.")
     assert_accessible(page)
     context.close()
+
+
+def test_invite_by_code_in_the_waiting_room(
+    browser: Browser, server, django_user_model, assert_accessible
+):
+    host = person(django_user_model, "codehost")
+    person(django_user_model, "codefriend")
+    match = services.match_create(
+        host=host,
+        mode_key="sequence-classic",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("open")],
+        listed=False,
+        seed="live-code",
+    )
+    context, page = open_game(browser, server, "codehost", match.pk)
+    panel = page.locator("#invite-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator(".join-code")).to_contain_text(match.join_code)
+    link = page.locator("#invite-url")
+    expect(link).to_have_value(f"{server}/play/join/{match.invite_token}/")
+    expect(panel.locator(".invite-qr svg")).to_be_visible()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    panel.get_by_role("button", name="Copy the link").click()
+    expect(page.locator("#invite-copied")).to_have_text("Copied!")
+    assert page.evaluate("navigator.clipboard.readText()") == link.input_value()
+    assert_accessible(page)
+    # The friend types the code in the lobby and is seated.
+    other, guest = open_game(browser, server, "codefriend", match.pk)
+    guest.goto(server + "/play/")
+    guest.get_by_label("Type the game code your friend gives you:").fill(match.join_code.lower())
+    guest.get_by_role("button", name="Join", exact=True).click()
+    expect(guest).to_have_url(f"{server}/play/{match.pk}/")
+    expect(guest.locator("#match-hand")).to_contain_text("Your cards")
+    # The host's page moves on by itself: the game started, the invitation is gone.
+    expect(page.locator("#match-status")).to_contain_text("Your turn.")
+    expect(panel).to_be_hidden()
+    other.close()
+    context.close()
+
+
+def test_rematch_in_two_browsers(browser: Browser, server, django_user_model, assert_accessible):
+    from tests.play.test_all_modes import finish_with_bots
+
+    ana, ben = person(django_user_model, "endana"), person(django_user_model, "endben")
+    match = services.match_create(
+        host=ana,
+        mode_key="sequence-classic",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("open")],
+        seed="live-end",
+    )
+    services.match_join(match=match, user=ben, via_invitation=True)
+    match.refresh_from_db()
+    finish_with_bots(match)
+    first, host = open_game(browser, server, "endana", match.pk)
+    second, guest = open_game(browser, server, "endben", match.pk)
+    for page in (host, guest):
+        expect(page.locator("#end-panel")).to_be_visible()
+    winner = match.outcome["winners"][0]
+    won, lost = (host, guest) if winner == 0 else (guest, host)
+    expect(won.locator("#end-panel")).to_contain_text("You won! Well done.")
+    expect(won.locator("#end-panel .celebration")).to_be_visible()
+    expect(lost.locator("#end-panel")).to_contain_text("Game over. Well played!")
+    assert_accessible(won)
+    guest.get_by_role("button", name="Rematch").click()
+    expect(guest.locator("#end-panel")).to_contain_text("Waiting for endana to say yes.")
+    # Ana's page hears of it over its socket.
+    expect(host.locator("#end-panel")).to_contain_text("endben wants to play again.")
+    assert_accessible(host)
+    host.get_by_role("button", name="Rematch").click()
+    expect(host.locator("#match-status")).to_contain_text("Your turn.")
+    assert host.url != f"{server}/play/{match.pk}/"
+    new_url = host.url
+    guest.get_by_role("link", name="Go to the new game").click()
+    expect(guest).to_have_url(new_url)
+    expect(guest.locator("#match-status")).to_contain_text("Waiting for endana.")
+    first.close()
+    second.close()
