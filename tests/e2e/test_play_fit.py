@@ -35,6 +35,18 @@ TABLES = [
     ("solo", "zoo-solo", 1, None),
 ]
 
+#: Longer words: the same measure in Spanish and Polish for a game of each family.
+LANGUAGES = [
+    ("classic-2", "pl"),
+    ("dogs", "es"),
+    ("numbers", "pl"),
+    ("on-the-trail", "es"),
+    ("trailbusters", "pl"),
+    ("time-trail", "pl"),
+    ("solo", "es"),
+]
+TURN = {"en": "Your turn.", "es": "Tu turno.", "pl": "Twój ruch."}
+
 #: The box of every element matched by a selector, the page scrolled to its top.
 BOXES = """(selector) => Array.from(document.querySelectorAll(selector))
   .filter(e => e.getClientRects().length)
@@ -68,31 +80,7 @@ def inside(box: dict, width: int, height: int) -> bool:
     )
 
 
-@pytest.mark.parametrize(("name", "key", "players", "teams"), TABLES, ids=[t[0] for t in TABLES])
-def test_board_hand_and_turn_fit_the_screen(
-    browser: Browser, server, django_user_model, assert_accessible, name, key, players, teams
-):
-    kid = person(django_user_model, f"fit{name.replace('-', '')}")
-    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
-    match = services.match_create(
-        host=kid, mode_key=key, players=players, teams=teams, seats=seats, seed=f"fit-{name}"
-    )
-    # Mid-game, when trails and chips have piled up (Solo: past its look at the farm).
-    moves = {"zoo-solo": 4, "zoo-on-the-trail": 30, "zoo-trailbusters": 30, "zoo-time-trail": 30}
-    match = to_my_turn(match, moves.get(key, 3 * players + 2))
-    assert match.status == Match.Status.ACTIVE
-    context = browser.new_context(viewport={"width": 375, "height": 667})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    page.goto(f"{server}/play/{match.pk}/")
-    expect(page.locator("#match-status .play-turn")).to_contain_text("Your turn.")
-    board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
-    wanted = {
-        "board": board,
-        "turn": "#match-status .play-turn",
-        "hand": "#match-hand",
-        "feedback": "#match-error",
-    }
+def misfits_at_every_size(page, name: str, wanted: dict[str, str]) -> list:
     misfits = []
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -110,6 +98,77 @@ def test_board_hand_and_turn_fit_the_screen(
         misfits += [(width, height, "card", b) for b in cards if not inside(b, width, height)]
         # No sideways scrolling.
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+    return misfits
+
+
+CASES = [(*t, "en") for t in TABLES] + [
+    (*next(t for t in TABLES if t[0] == name), language) for name, language in LANGUAGES
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "players", "teams", "language"),
+    CASES,
+    ids=[f"{c[0]}-{c[4]}" for c in CASES],
+)
+def test_board_hand_and_turn_fit_the_screen(
+    browser: Browser,
+    server,
+    django_user_model,
+    assert_accessible,
+    name,
+    key,
+    players,
+    teams,
+    language,
+):
+    kid = person(django_user_model, f"fit{name.replace('-', '')}{language}")
+    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
+    match = services.match_create(
+        host=kid, mode_key=key, players=players, teams=teams, seats=seats, seed=f"fit-{name}"
+    )
+    # Mid-game, when trails and chips have piled up (Solo: past its look at the farm).
+    moves = {"zoo-solo": 4, "zoo-on-the-trail": 30, "zoo-trailbusters": 30, "zoo-time-trail": 30}
+    match = to_my_turn(match, moves.get(key, 3 * players + 2))
+    assert match.status == Match.Status.ACTIVE
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
+    board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
+    wanted = {
+        "board": board,
+        "turn": "#match-status .play-turn",
+        "hand": "#match-hand",
+        "feedback": "#match-error",
+    }
+    misfits = misfits_at_every_size(page, f"{name}-{language}", wanted)
     assert misfits == [], misfits[:6]
+    assert_accessible(page)
+    context.close()
+
+
+@pytest.mark.parametrize("key", ["sequence-classic", "zoo-trailbusters"])
+def test_the_end_panel_fits_with_the_board(
+    browser: Browser, server, django_user_model, assert_accessible, key
+):
+    from tests.play.test_all_modes import finish_with_bots
+
+    kid = person(django_user_model, f"fitend{key[:3]}")
+    players = 2 if key.startswith("sequence") else 3
+    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
+    match = services.match_create(
+        host=kid, mode_key=key, players=players, seats=seats, seed=f"fit-end-{key}"
+    )
+    finish_with_bots(match)
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(f"{server}/play/{match.pk}/")
+    board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
+    wanted = {"board": board, "end": "#end-panel", "again": "#end-panel .end-again button"}
+    assert misfits_at_every_size(page, f"end-{key}", wanted) == []
     assert_accessible(page)
     context.close()
