@@ -148,3 +148,33 @@
   }
   document.addEventListener("DOMContentLoaded", setup);
 })();
+
+// 5. SecuenzooS: the other players' trails fold behind one button (their own trail
+//    stays open), so the player's farm and trail fit; the choice is kept across live
+//    updates. Without JavaScript every trail shows.
+(function () {
+  "use strict";
+  let open = false;
+  function fold() {
+    const board = document.getElementById("match-board");
+    const template = document.getElementById("others-trails-toggle");
+    if (!board || !template) return;
+    const others = Array.from(board.querySelectorAll("[data-others-trail]"));
+    if (!others.length) return;
+    let button = board.querySelector(".others-toggle");
+    if (!button) {
+      button = template.content.firstElementChild.cloneNode(true);
+      others[0].before(button);
+      button.addEventListener("click", () => {
+        open = !open;
+        fold();
+      });
+    }
+    button.setAttribute("aria-expanded", String(open));
+    button.textContent = open ? button.dataset.hide : button.dataset.show;
+    others.forEach((trail) => (trail.hidden = !open));
+  }
+  document.addEventListener("DOMContentLoaded", fold);
+  document.addEventListener("htmx:wsAfterMessage", fold);
+  document.addEventListener("htmx:afterSettle", fold);
+})();

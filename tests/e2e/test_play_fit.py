@@ -172,3 +172,33 @@ def test_the_end_panel_fits_with_the_board(
     assert misfits_at_every_size(page, f"end-{key}", wanted) == []
     assert_accessible(page)
     context.close()
+
+
+def test_the_other_players_trails_fold_behind_a_button(
+    browser: Browser, server, django_user_model, assert_accessible
+):
+    kid = person(django_user_model, "fitfold")
+    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * 2
+    match = services.match_create(
+        host=kid, mode_key="zoo-trailbusters", players=3, seats=seats, seed="fit-trailbusters"
+    )
+    match = to_my_turn(match, 30)
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(f"{server}/play/{match.pk}/")
+    others = page.locator("#match-board [data-others-trail]")
+    expect(others).to_have_count(2)
+    for index in range(2):
+        expect(others.nth(index)).to_be_hidden()
+    expect(page.locator("#match-board .trail-group").first).to_contain_text("Your trail")
+    button = page.get_by_role("button", name="Show the other players' trails")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    for index in range(2):
+        expect(others.nth(index)).to_be_visible()
+    expect(page.get_by_role("button", name="Hide the other players' trails")).to_have_attribute(
+        "aria-expanded", "true"
+    )
+    assert_accessible(page)
+    context.close()
