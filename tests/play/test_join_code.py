@@ -196,3 +196,13 @@ def test_the_lobby_has_a_join_a_game_box(client, users):
     page = client.get(reverse("play:lobby")).content.decode()
     assert f'action="{reverse("play:join-code")}"' in page
     assert 'name="code"' in page
+
+
+def test_the_lobby_leads_with_a_tile_for_every_game(client, users):
+    from games.modes import MODES
+
+    client.force_login(users[1])
+    page = client.get(reverse("play:lobby"), {"mode": "zoo-solo"}).content.decode()
+    tiles = re.findall(r'<a class="mode-tile[^"]*" href="\?mode=([a-z-]+)#new-title"([^>]*)>', page)
+    assert sorted(key for key, _ in tiles) == sorted(MODES)
+    assert [key for key, attrs in tiles if "aria-current" in attrs] == ["zoo-solo"]
