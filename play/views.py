@@ -185,8 +185,9 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         hint=hint,
         admitted=came_invited(request, match.pk),
     )
-    if match.status == Match.Status.OPEN:
-        # The waiting room's invitation: the full link, its QR code and the join code.
+    if match.status == Match.Status.OPEN and (mine or match.host_id == request.user.pk):
+        # The waiting room's invitation, for the people of the game only (the link and
+        # the code admit to a seat): the full link, its QR code and the join code.
         invite_url = request.build_absolute_uri(reverse("play:invite", args=[match.invite_token]))
         context["invite_url"] = invite_url
         context["invite_qr"] = invite_qr(invite_url)

@@ -206,3 +206,30 @@ def test_the_lobby_leads_with_a_tile_for_every_game(client, users):
     tiles = re.findall(r'<a class="mode-tile[^"]*" href="\?mode=([a-z-]+)#new-title"([^>]*)>', page)
     assert sorted(key for key, _ in tiles) == sorted(MODES)
     assert [key for key, attrs in tiles if "aria-current" in attrs] == ["zoo-solo"]
+
+
+def test_an_outsider_at_the_games_address_sees_no_link_and_no_code(client, users):
+    match = game(users[0], listed=False)
+    client.force_login(users[2])  # came by the address alone, not invited
+    page = client.get(reverse("play:match", args=[match.pk])).content.decode()
+    assert 'id="invite-panel"' not in page
+    assert match.join_code not in page and match.invite_token not in page
+    client.logout()
+    page = client.get(reverse("play:match", args=[match.pk])).content.decode()
+    assert match.join_code not in page and match.invite_token not in page
+    # A seated player sees them.
+    services.match_join(
+        match=services.match_create(
+            host=users[0],
+            mode_key="sequence-classic",
+            players=3,
+            seats=[SeatPlan("host"), SeatPlan("open"), SeatPlan("open")],
+            seed="code-seated",
+        ),
+        user=users[1],
+        via_invitation=True,
+    )
+    waiting = Match.objects.get(seed="code-seated")
+    client.force_login(users[1])
+    page = client.get(reverse("play:match", args=[waiting.pk])).content.decode()
+    assert waiting.join_code in page
