@@ -35,6 +35,7 @@ def match_error_message(code: str) -> str:
         "invite-gone": _("This invitation is no longer open."),
         "not-admitted": _("To join this game, ask for its invitation link or its code."),
         "not-in-game": _("You are not in this game."),
+        "not-finished": _("This game is not over yet."),
         "too-many-waiting": ngettext(
             "You already have %(count)d game waiting for players. Start or leave it first.",
             "You already have %(count)d games waiting for players. Start or leave one first.",

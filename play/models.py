@@ -10,13 +10,24 @@ succeeds only if nobody wrote since it was read.
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from django.conf import settings
 from django.db import models
 
+from play.codes import new_join_code
+
 
 def new_invite_token() -> str:
     return secrets.token_urlsafe(12)
+
+
+def _free_join_code() -> str:
+    """A join code no game has (a clash is one in millions; try again then)."""
+    while True:
+        code = new_join_code()
+        if not Match.objects.filter(join_code=code).exists():
+            return code
 
 
 class Match(models.Model):
@@ -51,6 +62,9 @@ class Match(models.Model):
         related_name="+",
     )
     invite_token = models.CharField(max_length=32, unique=True, default=new_invite_token)
+    #: The short code a child types in the lobby to join (play.codes); it opens the
+    #: game only while it waits for players.
+    join_code = models.CharField(max_length=6, unique=True, null=True, blank=True)
     state = models.JSONField(null=True, blank=True)
     actions = models.JSONField(default=list)
     version = models.PositiveIntegerField(default=0)
@@ -64,6 +78,12 @@ class Match(models.Model):
     #: When the seat(s) now to act got the turn (idle hand-over to a bot).
     turn_started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    #: A finished game: the people (user ids) who asked to play again, and the new
+    #: game once everyone has (play.endings).
+    rematch_votes = models.JSONField(default=list, blank=True)
+    rematch = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
 
     class Meta:
         ordering = ["-created_at"]
@@ -71,6 +91,13 @@ class Match(models.Model):
 
     def __str__(self) -> str:
         return f"match {self.pk} ({self.mode}, {self.status})"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self.join_code:
+            self.join_code = _free_join_code()
+            if kwargs.get("update_fields") is not None:
+                kwargs["update_fields"] = {*kwargs["update_fields"], "join_code"}
+        super().save(*args, **kwargs)
 
     @property
     def group_name(self) -> str:

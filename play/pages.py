@@ -19,6 +19,7 @@ from play.display import (
     move_words,
     side_name,
 )
+from play.endings import ending_context
 from play.models import Match, Seat
 from play.presenters import mode_title, presenter_for, solo_outcome_text  # noqa: F401
 from play.selectors import controlled_seats, handover_seat, viewer_seat
@@ -173,6 +174,7 @@ def match_context(
             "thinking": any(s.bot_level and s.number in to_act for s in seats),
         }
     )
+    context.update(ending_context(match, user, seats))
     return context
 
 

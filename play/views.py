@@ -11,17 +11,19 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+import segno
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from games.errors import ActionSyntaxError, IllegalAction
-from play import services
+from play import codes, endings, services
 from play.admission import came_invited, remember_invitation
 from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
@@ -36,6 +38,12 @@ from play.selectors import (
     open_matches,
 )
 from training.http import see_other
+
+
+def invite_qr(url: str) -> str:
+    """The invitation link as a QR code: an SVG drawn on the server (no script)."""
+    qr = segno.make(url, error="m")
+    return mark_safe(qr.svg_inline(scale=4, dark="#1d2433", light="#ffffff", omitsize=False))
 
 
 def _match(match_id: int) -> Match:
@@ -113,6 +121,39 @@ def lobby(request: HttpRequest) -> HttpResponse:
     return render(request, "play/lobby.html", _lobby_context(request, form), status=status)
 
 
+@login_required
+@require_POST
+def join_by_code(request: HttpRequest) -> HttpResponse:
+    """The lobby's "Join a game" box: the code of a game waiting for players seats
+    this person as its invitation link would (play.admission), then shows the game.
+    A wrong code is counted (play.codes) and, past the limit, answered 429."""
+    raw = request.POST.get("code", "")
+    code = codes.normalise(raw)
+    message, status = "", 200
+    if codes.blocked(request):
+        message, status = _("Too many wrong codes. Wait a few minutes, then try again."), 429
+    elif not codes.well_formed(code):
+        codes.wrong_code(request)
+        message, status = _("A game code has 6 letters and numbers. Check it and try again."), 400
+    else:
+        match = Match.objects.filter(join_code=code, status=Match.Status.OPEN).first()
+        if match is None:
+            codes.wrong_code(request)
+            message = _("No game is waiting with this code. It may have started or ended.")
+            status = 404
+        else:
+            remember_invitation(request, match)
+            try:
+                services.match_join(match=_match(match.pk), user=request.user, via_invitation=True)
+            except services.MatchError as error:
+                message, status = match_error_message(error.code), _status(error.code)
+            else:
+                return see_other(reverse("play:match", args=[match.pk]))
+    context = _lobby_context(request, MatchCreateForm(user=request.user))
+    context.update({"code_error": message, "code_value": raw[:12]})
+    return render(request, "play/lobby.html", context, status=status)
+
+
 def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
     return {
         "form": form,
@@ -143,8 +184,17 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         hint=hint,
         admitted=came_invited(request, match.pk),
     )
-    template = "play/match.html#live" if request.htmx else "play/match.html"
-    return render(request, template, context)
+    if match.status == Match.Status.OPEN and (mine or match.host_id == request.user.pk):
+        # The waiting room's invitation, for the people of the game only (the link and
+        # the code admit to a seat): the full link, its QR code and the join code.
+        invite_url = request.build_absolute_uri(reverse("play:invite", args=[match.invite_token]))
+        context["invite_url"] = invite_url
+        context["invite_qr"] = invite_qr(invite_url)
+    if request.htmx:
+        # play.js asks for the game as it is now after a lost connection: every
+        # fragment, each swapped by its id.
+        return render(request, "play/match.html#live", {**context, "oob": True})
+    return render(request, "play/match.html", context)
 
 
 @require_GET
@@ -304,6 +354,21 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
     except Seat.DoesNotExist:
         raise Http404(_("There is no such seat.")) from None
     return see_other(reverse("play:match", args=[match.pk]))
+
+
+@login_required
+@require_POST
+def again(request: HttpRequest, match_id: int) -> HttpResponse:
+    """ "Play again" / "Rematch" on a finished game: the new game once every person of
+    the game has asked (play.endings), else the finished game, saying who is asked."""
+    match = _match(match_id)
+    try:
+        new = endings.match_again(match=match, user=request.user)
+    except services.MatchError as error:
+        status = 409 if error.code == "not-finished" else _status(error.code)
+        return _refuse(request, _match(match_id), match_error_message(error.code), status)
+    target = new.pk if new is not None else match.pk
+    return see_other(reverse("play:match", args=[target]))
 
 
 @require_GET

@@ -1,0 +1,180 @@
+// The game page (play/templates/play/match.html); the page works without it.
+// 1. Fit: the board (or farm) gets the size left on the screen (--board), from what is
+//    above it and, on a narrow screen, the hand docked under it. Again on every resize
+//    and every swap.
+// 2. Connection: a notice while the game's WebSocket is down ("Reconnecting…", or
+//    "You are offline"); when it is back, the page asks the server for the game as it
+//    is now (a fresh copy of the fragments), so nothing is missed.
+// 3. Announcements: the status carries data-announce (the opponent's move, "Your
+//    turn."); a new sentence is written once into a polite live region that is never
+//    swapped, so screen readers read it once.
+(function () {
+  "use strict";
+
+  function table() {
+    return document.querySelector("[data-table]");
+  }
+
+  // ---- 1. Fit ----
+  function fit() {
+    const root = table();
+    if (!root) return;
+    const board = root.querySelector("#match-board .seq-board, #match-board .farm");
+    if (!board) return;
+    const hand = root.querySelector("#match-hand");
+    const docked = hand && getComputedStyle(hand).position === "sticky";
+    const top = board.getBoundingClientRect().top + window.scrollY;
+    const handHeight = docked ? hand.getBoundingClientRect().height : 0;
+    const height = window.innerHeight - top - handHeight - 10;
+    const width = root.querySelector("#match-board").getBoundingClientRect().width + 8;
+    const wide = !docked;
+    // Wide: the board column is as wide as the board, the panel beside keeps 360 px;
+    // narrow: the screen's width.
+    const room = wide ? Math.min(height, window.innerWidth - 360) : Math.min(height, width);
+    const size = Math.max(180, Math.floor(room));
+    root.style.setProperty("--board", size + "px");
+  }
+
+  let pending = 0;
+  function refit() {
+    window.cancelAnimationFrame(pending);
+    // Twice: the hand's height can change once the board has its new size.
+    pending = window.requestAnimationFrame(() => {
+      fit();
+      pending = window.requestAnimationFrame(fit);
+    });
+  }
+
+  window.addEventListener("resize", refit);
+  document.addEventListener("DOMContentLoaded", refit);
+  document.addEventListener("htmx:wsAfterMessage", () => {
+    refit();
+    announce();
+  });
+  document.addEventListener("htmx:afterSettle", refit);
+
+  // ---- 2. Connection ----
+  function notice(kind) {
+    const box = document.getElementById("connection-notice");
+    if (!box) return;
+    const text = kind ? box.dataset[kind] : "";
+    box.hidden = !kind;
+    box.textContent = text || "";
+  }
+
+  // Reconnect sooner than htmx's default (up to 64 s): at most 15 s apart, with jitter.
+  if (window.htmx) {
+    window.htmx.config.wsReconnectDelay = (tries) =>
+      Math.min(1000 * 2 ** tries, 15000) * (0.5 + Math.random() / 2);
+  }
+  const ABNORMAL = [1006, 1011, 1012, 1013]; // the codes htmx reconnects after
+  let wasDown = false;
+  let socket = null;
+  document.addEventListener("htmx:wsClose", (event) => {
+    socket = event.detail.socketWrapper;
+    const code = event.detail.event && event.detail.event.code;
+    if (!ABNORMAL.includes(code)) return; // closed on purpose (a new socket follows)
+    wasDown = true;
+    notice(navigator.onLine ? "reconnecting" : "offline");
+  });
+  window.addEventListener("offline", () => {
+    // The socket may not notice at once: the page says so now.
+    wasDown = true;
+    notice("offline");
+  });
+  window.addEventListener("online", () => {
+    if (!wasDown) return;
+    notice("reconnecting");
+    if (socket) socket.reconnect(); // a new socket at once, not after the back-off
+  });
+  document.addEventListener("htmx:wsOpen", (event) => {
+    socket = event.detail.socketWrapper;
+    if (!wasDown) return;
+    wasDown = false;
+    notice("");
+    resync();
+  });
+
+  // Back online: the game as it is now, from the page itself (GET, fragments by id).
+  function resync() {
+    const root = table();
+    if (!root || !window.htmx) return;
+    window.htmx.ajax("GET", window.location.pathname, { target: root, swap: "none" });
+  }
+  // A GET of the page with htmx answers the live fragments, each marked to swap by id.
+  document.addEventListener("htmx:afterRequest", () => {
+    refit();
+    announce();
+  });
+
+  // ---- 3. Announcements ----
+  let said = null;
+  function announce() {
+    const status = document.getElementById("match-status");
+    const region = document.getElementById("match-announce");
+    if (!status || !region) return;
+    const text = status.dataset.announce || "";
+    if (said === null) {
+      said = text; // what the page said when it opened is on the screen already
+      return;
+    }
+    if (text && text !== said) region.textContent = text;
+    said = text;
+  }
+  document.addEventListener("DOMContentLoaded", announce);
+})();
+
+// 4. The waiting room's Copy button (hidden without JavaScript: the link can be
+//    selected and copied by hand).
+(function () {
+  "use strict";
+  function setup() {
+    document.querySelectorAll("button[data-copy]").forEach((button) => {
+      if (!navigator.clipboard) return;
+      button.hidden = false;
+      if (button.dataset.ready) return;
+      button.dataset.ready = "1";
+      button.addEventListener("click", () => {
+        const field = document.getElementById(button.dataset.copy);
+        const said = document.getElementById("invite-copied");
+        navigator.clipboard.writeText(field.value).then(
+          () => {
+            if (said) said.textContent = button.dataset.copied;
+          },
+          () => field.select(),
+        );
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+})();
+
+// 5. SecuenzooS: the other players' trails fold behind one button (their own trail
+//    stays open), so the player's farm and trail fit; the choice is kept across live
+//    updates. Without JavaScript every trail shows.
+(function () {
+  "use strict";
+  let open = false;
+  function fold() {
+    const board = document.getElementById("match-board");
+    const template = document.getElementById("others-trails-toggle");
+    if (!board || !template) return;
+    const others = Array.from(board.querySelectorAll("[data-others-trail]"));
+    if (!others.length) return;
+    let button = board.querySelector(".others-toggle");
+    if (!button) {
+      button = template.content.firstElementChild.cloneNode(true);
+      others[0].before(button);
+      button.addEventListener("click", () => {
+        open = !open;
+        fold();
+      });
+    }
+    button.setAttribute("aria-expanded", String(open));
+    button.textContent = open ? button.dataset.hide : button.dataset.show;
+    others.forEach((trail) => (trail.hidden = !open));
+  }
+  document.addEventListener("DOMContentLoaded", fold);
+  document.addEventListener("htmx:wsAfterMessage", fold);
+  document.addEventListener("htmx:afterSettle", fold);
+})();
