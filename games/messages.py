@@ -11,7 +11,7 @@ walks them). Outcome reason codes and bot levels are translated here too.
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import ngettext_lazy, pgettext
 
 from games.errors import ActionSyntaxError, IllegalAction
 
@@ -140,8 +140,10 @@ def _sentences() -> dict[tuple[str, str], str]:
         ("R-Z41", "already-chosen"): _(
             "The restriction card is chosen once, before the first reveal."
         ),
-        ("R-Z51", "reveal-five"): _(
-            "Reveal exactly 5 animals each round: %(left)s still to reveal."
+        ("R-Z51", "reveal-five"): ngettext_lazy(
+            "Reveal exactly 5 animals each round: %(left)s more animal to reveal.",
+            "Reveal exactly 5 animals each round: %(left)s more animals to reveal.",
+            "left",
         ),
         ("R-Z51", "five-revealed"): _(
             "You have already revealed 5 animals this round: go on to the next round."
@@ -175,11 +177,15 @@ def illegal_action_message(error: IllegalAction | ActionSyntaxError) -> str:
         sentence = _syntax_sentences().get(error.code)
     if sentence is None:
         sentence = _("That move is not allowed by the rules.")
-    params = {key: str(value) for key, value in error.params.items()}
+    # counts stay numbers, so a counted sentence picks its plural form
+    params = {k: v if isinstance(v, int) else str(v) for k, v in error.params.items()}
     try:
-        text = sentence % params if "%(" in sentence else sentence
+        if not isinstance(sentence, str):  # ngettext_lazy: the count in params picks the form
+            text = sentence % params
+        else:
+            text = sentence % params if "%(" in sentence else sentence
     except (KeyError, TypeError, ValueError):
-        text = sentence
+        text = str(sentence)
     return f"{text} ({error.rule})" if error.rule else text
 
 
