@@ -105,7 +105,8 @@ _RULES = [
     _r(
         "R-S10",
         "Board and deck",
-        "Every ordinary card appears twice on the board and twice in the deck.",
+        "Every ordinary card is pictured twice on the board. Classic and Dogs have two copies "
+        "of each card in the deck; Numbers has two different cards for each number.",
     ),
     _r(
         "R-S11",
@@ -165,8 +166,8 @@ _RULES = [
     _r(
         "R-D1",
         "Dogs: what is different",
-        "Sequence Dogs has no free corners (50 breeds twice each), a deck of 104 cards, "
-        "and one sequence always wins.",
+        "In this app, Sequence Dogs has no free corners (50 breeds twice each) and a deck of "
+        "104 cards. One sequence always wins.",
     ),
     _r(
         "R-N1",
@@ -178,8 +179,8 @@ _RULES = [
     _r(
         "R-Z1",
         "The trail deck",
-        "There are 60 trail cards, 30 colour and 30 shape, valued 1 to 6, and a higher "
-        "value means a harder card.",
+        "There are 60 trail cards valued 1 to 6; a higher value means a harder card. In this "
+        "app 30 are colour trails and 30 shape trails.",
     ),
     _r(
         "R-Z2",
@@ -207,7 +208,7 @@ _RULES = [
     _r(
         "R-Z6",
         "Restrictions are public",
-        "Restriction cards lie face-up next to the trail in every mode.",
+        "In this app, restriction cards lie face-up next to the trail in every mode.",
     ),
     _r(
         "R-Z7",
@@ -229,8 +230,8 @@ _RULES = [
     _r(
         "R-Z10",
         "Trailbusters: no pass",
-        "In Trailbusters you keep revealing until an animal is wrong, and your tokens "
-        "keep the places they reached.",
+        "In this app, Trailbusters has no pass: you keep revealing until an animal is wrong. "
+        "Your tokens keep the places they reached.",
     ),
     _r(
         "R-Z11",

@@ -65,8 +65,8 @@ LESSONS = [
         "slug": "dogs-no-corners",
         "title": t("Dogs: no free corners"),
         "learned": t(
-            "The Dogs board has no free corners: all 100 squares are breeds, each twice, "
-            "and the deck has 104 cards.",
+            "The Dogs board has no free corners: all 100 squares are breeds, each twice. In "
+            "this app the deck has 104 cards.",
         ),
         "steps": [
             {
@@ -74,8 +74,7 @@ LESSONS = [
                 "kind": "cell",
                 "rules": ["R-D1"],
                 "goal": t(
-                    "In Dogs a1 is a dog square like any other: complete row 1 with the Great "
-                    "Dane.",
+                    "In Dogs a1 is a dog square like any other: complete row 1 with the Greyhound.",
                 ),
                 "hint": t(
                     "There are no free corners here, so the fifth chip has to go on a1.",
@@ -184,8 +183,8 @@ LESSONS = [
         "slug": "dogs-dealing",
         "title": t("Dogs: dealing"),
         "learned": t(
-            "Dogs is for 2, 3, 4 or 6 players: five cards each with two or three players, "
-            "four with four or six.",
+            "In this app, Dogs is for 2, 3, 4 or 6 players. Two or three players get five cards "
+            "each; four or six get four.",
         ),
         "steps": [
             {

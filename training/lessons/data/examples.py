@@ -232,7 +232,8 @@ EXAMPLES.update(
         # ----------------------------------------------------------- SecuenzooS
         "zoo-animals": _zoo(
             t(
-                "Each track asks for one colour; one animal per track, five in all.",
+                "Each track asks for a colour (sometimes one of several); one animal per track, "
+                "five in all.",
             ),
             "C1-01",
             "b1 a1 c1 e1 d1",
@@ -264,7 +265,7 @@ EXAMPLES.update(
         ),
         "zoo-restrictions": _zoo(
             t(
-                "“No pig” bites on a colour trail, so no pig is picked here.",
+                "“No pigs” works on a colour trail, so no pig is picked here.",
             ),
             "C3-01",
             "b1 d1 a2 d4 c1",
@@ -306,7 +307,8 @@ EXAMPLES.update(
         ),
         "zoo-solo": _zoo(
             t(
-                "In Solo five animals are revealed each round; “no red” bites on this shape trail.",
+                "In Solo five animals are revealed each round. “No red animals” works on this "
+                "shape trail.",
             ),
             "S5-01",
             "d1 b1 a2 d2 c2",

@@ -333,7 +333,7 @@ LESSONS += [
                 "rules": ["R-Z31", "R-Z19"],
                 "text": t(
                     "You reveal for another player's colour trail. You hold “No pigs”, the "
-                    "owner holds “No cows”: both cards bite here.",
+                    "owner holds “No cows”: both cards work here.",
                 ),
                 "goal": t(
                     "Pick 5 animals in turn, each one fitting the next empty track, under "
@@ -364,12 +364,13 @@ LESSONS += [
                 ["R-Z42", "R-Z12"],
                 t(
                     "Colour trail: blue, purple, yellow, red, green. You took the restriction "
-                    "card “No yellow” and revealed: blue pig, red cow, purple cow, yellow hen, "
-                    "red rabbit, green horse. How many points?",
+                    "card “No yellow animals”. You revealed: blue pig, red cow, purple cow, "
+                    "yellow hen, red rabbit, green horse. How many points?",
                 ),
                 t(
-                    "19 cards are still face-down; the red cow in between does not break the "
-                    "order.",
+                    "19 cards are still face-down, and the red cow in between does not break "
+                    "the order. “No yellow animals” does not count on a colour trail, so the "
+                    "yellow hen fits. You still get +5 for taking the card.",
                 ),
                 [
                     num(
@@ -412,7 +413,7 @@ LESSONS += [
                     "face-up restriction cards (in order, they earn 1 point more).",
                 ),
                 "hint": t(
-                    "“No red” does not bite on a colour trail; “No horses” does.",
+                    "“No red animals” does not work on a colour trail; “No horses” does.",
                 ),
                 "farm": FARM,
                 "trail": "C4-01",
@@ -477,7 +478,7 @@ MEMORY_STEPS = {
                 "Look at the corners, then reveal five animals that match this card.",
             ),
             "hint": t(
-                "“No red” does not bite on a colour trail; “No horses” does.",
+                "“No red animals” does not work on a colour trail; “No horses” does.",
             ),
             "farm": shuffled_farm(3),
             "trail": "C4-01",
@@ -762,8 +763,8 @@ MEMORY_STEPS["zoo-restrictions"] = [
             "Look at the farm, then reveal five animals that count on this shape trail.",
         ),
         "hint": t(
-            "On a shape trail the colour card bites (no green animal counts); the shape "
-            "card “No hens” does not.",
+            "On a shape trail the colour card works (no green animal counts); the shape card "
+            "“No hens” does not.",
         ),
         "farm": shuffled_farm(15),
         "trail": "S2-03",

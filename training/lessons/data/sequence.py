@@ -42,7 +42,7 @@ LESSONS = [
                     "You hold both 7♥ cards: in two moves, put a chip on each 7♥ square.",
                 ),
                 "hint": t(
-                    "One 7♥ is in the middle of the board, the other on row 6.",
+                    "One 7♥ is near the middle (d6), the other on row 5, near the right edge (i5).",
                 ),
                 "position": seq(hand="7H 7H", others="KC QC", pile="2S KH QH"),
                 "moves": 2,
