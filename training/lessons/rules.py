@@ -185,7 +185,7 @@ _RULES = [
     _r(
         "R-Z2",
         "Always possible",
-        "Every trail card can be completed under any single restriction card that bites on it.",
+        "Every trail card can be completed under any single restriction card that counts on it.",
     ),
     _r(
         "R-Z3",
@@ -235,9 +235,9 @@ _RULES = [
     ),
     _r(
         "R-Z11",
-        "A restriction that does not bite",
-        "In Time Trail a restriction of the kind that does not bite on your trail has "
-        "no effect but still earns its bonus.",
+        "A restriction that does not count",
+        "In Time Trail a restriction of the kind that does not count on your trail has no "
+        "effect but still earns its bonus.",
     ),
     _r(
         "R-Z12",
@@ -282,9 +282,9 @@ _RULES = [
     ),
     _r(
         "R-Z19",
-        "Which restrictions bite",
-        "A shape restriction bites only on colour trails and a colour restriction only "
-        "on shape trails, and every card you hold bites.",
+        "Which restrictions count",
+        "A shape restriction counts only on colour trails and a colour restriction only on "
+        "shape trails, and every card you hold counts.",
     ),
     _r(
         "R-Z20",

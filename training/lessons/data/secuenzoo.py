@@ -189,8 +189,8 @@ LESSONS = [
         "slug": "zoo-restrictions",
         "title": t("Restriction cards"),
         "learned": t(
-            "A shape restriction bites on colour trails, a colour restriction on shape "
-            "trails; a restricted animal is always a wrong animal.",
+            "A shape restriction counts on colour trails, a colour restriction on shape trails; "
+            "a restricted animal is always a wrong animal.",
         ),
         "steps": [
             {
@@ -746,8 +746,8 @@ NO_BITE = {
         "This colour trail comes with “No red animals” and “No cows”: pick 5 animals that count.",
     ),
     "hint": t(
-        "A colour card does not bite on a colour trail, so a red animal may go on track 4; "
-        "a cow never counts here.",
+        "A colour card does not count on a colour trail, so a red animal may go on track 4; a "
+        "cow never counts here.",
     ),
     "farm": FARM,
     "trail": "C4-01",
