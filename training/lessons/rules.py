@@ -51,56 +51,56 @@ _RULES = [
     _r(
         "R-S1",
         "Free corners",
-        "A corner is never covered and counts as a chip of every side, so a sequence "
-        "through a corner needs only four chips.",
+        "A corner is never covered and counts as a chip of every side. So a sequence through a "
+        "corner needs only four chips.",
     ),
     _r(
         "R-S2",
         "What a sequence is",
-        "A sequence is five squares in a straight line (row, column or diagonal) with "
-        "your chips or a corner, and its chips are locked from then on.",
+        "A sequence is five squares in a straight line (row, column or diagonal) with your "
+        "chips or a corner. Its chips are then locked.",
     ),
     _r(
         "R-S3",
         "Sharing one square",
-        "Two sequences of one side may share at most one square, so a line of nine is "
-        "two sequences and a line of six to eight is only one.",
+        "Two sequences of one side may share only one square. So a line of nine is two "
+        "sequences, and a line of six to eight is one.",
     ),
     _r(
         "R-S4",
         "Choosing the window",
-        "In this app, when one chip makes several windows of five possible in a line, "
-        "the player chooses which one is locked (the rulebooks do not say).",
+        "Sometimes one chip can finish five in a row in more than one way. In this app, the "
+        "player chooses which five are locked.",
     ),
     _r(
         "R-S5",
         "What a remove card cannot take",
-        "A remove card cannot take a locked chip, your own or a teammate's chip, or a "
-        "corner, and with no target it cannot be played.",
+        "A remove card cannot take a locked chip, your own or a teammate's chip, or a corner. "
+        "With no target, you cannot play it.",
     ),
     _r(
         "R-S6",
         "No legal play",
-        "In this app, a player who cannot play any card discards one and draws, and a "
-        "full round without a chip placed or removed ends the game in a draw.",
+        "In this app, a player who cannot play any card discards one and draws. A full round "
+        "with no chip placed or removed is a draw.",
     ),
     _r(
         "R-S7",
         "Removing still draws",
-        "In this app, a remove card places no chip, but its player still draws a card, "
-        "so hands keep their size.",
+        "In this app, a remove card places no chip, but its player still draws a card. So hands "
+        "keep their size.",
     ),
     _r(
         "R-S8",
         "Player counts",
-        "Classic is played by 2, 3, 4, 6, 8, 9, 10 or 12 players, Dogs and Numbers by "
-        "2, 3, 4 or 6, and six (or twelve) may form 2 or 3 teams.",
+        "Classic is for 2, 3, 4, 6, 8, 9, 10 or 12 players; Dogs and Numbers for 2, 3, 4 or 6. "
+        "Six (or twelve) may form 2 or 3 teams.",
     ),
     _r(
         "R-S9",
         "Table rules",
-        "Forgetting to draw before the next player draws loses that card for the game, "
-        "and coaching a teammate makes the whole team discard a card each.",
+        "If you forget to draw before the next player draws, you lose that card for the game. "
+        "If you coach a teammate, each of your team discards a card.",
     ),
     _r(
         "R-S10",
@@ -111,8 +111,8 @@ _RULES = [
     _r(
         "R-S11",
         "Sides and seating",
-        "Up to three players play alone, and more play in two or three equal teams "
-        "whose members alternate around the table.",
+        "Up to three players play alone. More players form two or three equal teams, sitting in "
+        "turn around the table.",
     ),
     _r(
         "R-S12",
@@ -128,13 +128,13 @@ _RULES = [
     _r(
         "R-S14",
         "Dead cards",
-        "Once per turn, before playing, you may swap a dead card (both its squares "
-        "covered) for a new one, and wild and remove cards are never dead.",
+        "Once per turn, before playing, you may swap a dead card (both its squares covered) for "
+        "a new one. Wild and remove cards are never dead.",
     ),
     _r(
         "R-S15",
         "Placing a chip",
-        "You play one card from your hand and put a chip on one of that card's two "
+        "You play one card from your hand. Then you put a chip on one of that card's two "
         "squares, if it is open.",
     ),
     _r(
@@ -172,8 +172,8 @@ _RULES = [
     _r(
         "R-N1",
         "Numbers: equation cards",
-        "Every Numbers card is a sum or a difference whose answer is a number on the "
-        "board, and every board number is the answer of two cards.",
+        "Every Numbers card is a sum or a difference. Its answer is a number on the board, and "
+        "each board number is the answer of two cards.",
     ),
     # ---------------------------------------------------------------- SecuenzooS
     _r(
@@ -190,8 +190,8 @@ _RULES = [
     _r(
         "R-Z3",
         "Matching and order",
-        "Five animals match a trail when each can be given its own track, and they are "
-        "in order when the first fits track 1, the second track 2, and so on.",
+        "Five animals match a trail when each can have its own track. They are in order when "
+        "the first fits track 1, the second track 2, and so on.",
     ),
     _r(
         "R-Z4",
@@ -202,8 +202,8 @@ _RULES = [
     _r(
         "R-Z5",
         "Revealing",
-        "Only a face-down card can be revealed, and revealed cards turn face-down again "
-        "on the same square at the end of the turn.",
+        "You can only reveal a face-down card. At the end of the turn, revealed cards turn "
+        "face-down again on the same square.",
     ),
     _r(
         "R-Z6",
@@ -224,8 +224,8 @@ _RULES = [
     _r(
         "R-Z9",
         "End of a round of On the Trail",
-        "The round ends as soon as a lead token reaches the end, and everyone scores "
-        "one point per trail card fully behind their token.",
+        "The round ends as soon as a lead token reaches the end. Everyone scores one point per "
+        "trail card fully behind their token.",
     ),
     _r(
         "R-Z10",
@@ -236,8 +236,8 @@ _RULES = [
     _r(
         "R-Z11",
         "A restriction that does not count",
-        "In Time Trail a restriction of the kind that does not count on your trail has no "
-        "effect but still earns its bonus.",
+        "In Time Trail, a restriction card may not count on your trail. Then it changes "
+        "nothing, but you still get its bonus.",
     ),
     _r(
         "R-Z12",
@@ -248,8 +248,8 @@ _RULES = [
     _r(
         "R-Z13",
         "A missed target",
-        "In this app's Solo ladder, a game that misses its target ends the run, and "
-        "the next run deals a new farm.",
+        "In this app's Solo ladder, a game that misses its target ends the run. The next run "
+        "deals a new farm.",
     ),
     _r(
         "R-Z14",
@@ -271,20 +271,20 @@ _RULES = [
     _r(
         "R-Z17",
         "The components",
-        "There are 25 animal cards, five shapes in five colours with every pair once, "
-        "plus 60 trail cards and 10 restriction cards.",
+        "There are 25 animal cards: five shapes in five colours, each pair once. There are also "
+        "60 trail cards and 10 restriction cards.",
     ),
     _r(
         "R-Z18",
         "Colour and shape trails",
-        "A colour trail asks a colour per track whatever the shape, and a shape trail "
-        "asks a shape whatever the colour.",
+        "A colour trail asks for a colour on each track (sometimes one of several), whatever "
+        "the shape. A shape trail asks for a shape, whatever the colour.",
     ),
     _r(
         "R-Z19",
         "Which restrictions count",
-        "A shape restriction counts only on colour trails and a colour restriction only on "
-        "shape trails, and every card you hold counts.",
+        "A shape restriction card counts only on colour trails, a colour card only on shape "
+        "trails. Every card you hold counts.",
     ),
     _r(
         "R-Z20",
