@@ -67,7 +67,7 @@ def _sentences() -> dict[tuple[str, str], str]:
         ("R-S15", "card-not-in-hand"): _("%(card)s is not in your hand."),
         ("R-S15", "wrong-square"): _("%(card)s is not shown on %(cell)s."),
         ("R-S15", "square-covered"): _("%(cell)s already has a chip on it."),
-        ("R-S15", "bad-action"): _("That move cannot be read. Choose a card and a square."),
+        ("R-S15", "bad-action"): _("We could not read that move. Choose a card and a square."),
         ("R-S15", "one-card"): _("You have played your card for this turn: now draw one."),
         ("R-S16", "use-wild"): _("%(card)s is a wild card: it can go on any open square."),
         ("R-S16", "not-wild"): _("%(card)s is not a wild card."),
@@ -159,7 +159,7 @@ def _sentences() -> dict[tuple[str, str], str]:
 def _syntax_sentences() -> dict[str, str]:
     """Unreadable text without a rule id, by code."""
     return {
-        "bad-action": _("That move cannot be read."),
+        "bad-action": _("We could not read that move."),
         "bad-cell": _("That is not a square of the board."),
         "bad-animal": _("That is not an animal of the farm."),
     }
