@@ -93,8 +93,8 @@ _RULES = [
     _r(
         "R-S8",
         "Player counts",
-        "Classic is for 2, 3, 4, 6, 8, 9, 10 or 12 players; Dogs and Numbers for 2, 3, 4 or 6. "
-        "Six (or twelve) may form 2 or 3 teams.",
+        "Classic is for 2, 3, 4, 6, 8, 9, 10 or 12 players. Dogs and Numbers are for 2, 3, 4 or "
+        "6. Six (or twelve) may form 2 or 3 teams.",
     ),
     _r(
         "R-S9",

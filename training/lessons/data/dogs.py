@@ -9,8 +9,8 @@ LESSONS = [
         "slug": "dogs-cards",
         "title": t("Dogs: its cards"),
         "learned": t(
-            "In Dogs the Fire Hydrant is the wild card and the Doghouse the remove card; "
-            "every other card is a breed.",
+            "In Dogs the Fire Hydrant is the wild card and the Doghouse the remove card. Every "
+            "other card is a breed.",
         ),
         "steps": [
             {

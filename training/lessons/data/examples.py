@@ -128,8 +128,8 @@ EXAMPLES = {
     ),
     "seq-rebuilt-deck": example(
         t(
-            "The played card goes on the player's own discard pile; when the draw pile "
-            "runs out, the piles are shuffled into a new one.",
+            "The played card goes on the player's own discard pile. When the draw pile runs "
+            "out, the piles are shuffled into a new one.",
         ),
         rules=["R-S19"],
         position=seq(hand="7H 2S"),

@@ -33,8 +33,8 @@ LESSONS = [
             "Numbers: equation cards",
         ),
         "learned": t(
-            "Each card is a sum or a difference; its answer is the number your chip goes "
-            "on, and each number has two cards. The deck has 100 cards.",
+            "Each card is a sum or a difference. Its answer is the number your chip goes on, "
+            "and each number has two cards. The deck has 100 cards.",
         ),
         "steps": [
             sum_question("three-plus-four", "3+4"),

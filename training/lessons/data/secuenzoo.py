@@ -79,10 +79,10 @@ LESSONS = [
         "slug": "zoo-farm",
         "title": t("The farm and its set-up"),
         "learned": t(
-            "Each player gets 4 animals; the rest lie face-down on fixed squares. Then, "
-            "starting right of the first player and going counter-clockwise, each places "
-            "one card at a time; the first player places the last one. A revealed card "
-            "turns back face-down on its square.",
+            "Each player gets 4 animals. The rest lie face-down on fixed squares. Then, "
+            "starting right of the first player and going counter-clockwise, each places one "
+            "card at a time. The first player places the last one. A revealed card turns back "
+            "face-down on its square.",
         ),
         "steps": [
             fact(
@@ -189,8 +189,8 @@ LESSONS = [
         "slug": "zoo-restrictions",
         "title": t("Restriction cards"),
         "learned": t(
-            "A shape restriction counts on colour trails, a colour restriction on shape trails; "
-            "a restricted animal is always a wrong animal.",
+            "A shape restriction counts on colour trails, a colour restriction on shape trails. "
+            "A restricted animal is always a wrong animal.",
         ),
         "steps": [
             {
@@ -228,9 +228,9 @@ LESSONS = [
         "slug": "zoo-matching-order",
         "title": t("Matching and order"),
         "learned": t(
-            "Five animals match when each gets its own track; they are in order when the "
-            "first fits track 1, the second track 2, and so on. Trails are laid by value, "
-            "types alternating.",
+            "Five animals match when each gets its own track. They are in order when the first "
+            "fits track 1, the second track 2, and so on. Trails are laid by value, types "
+            "alternating.",
         ),
         "steps": [
             {
@@ -257,11 +257,10 @@ LESSONS += [
         "slug": "zoo-on-the-trail",
         "title": t("On the Trail"),
         "learned": t(
-            "On the Trail: reveal to move your lead token, pass to bank it with your "
-            "marker; occupied tracks are skipped; a round ends when a lead token reaches "
-            "the end, and each card fully behind you scores 1. Before round 2 colour "
-            "restriction cards go to the left and shape cards to the right, and the player "
-            "left of the finisher starts.",
+            "On the Trail: reveal to move your lead token, pass to bank it with your marker. "
+            "Occupied tracks are skipped. A round ends when a lead token reaches the end, and "
+            "each card fully behind you scores 1. Before round 2 colour restriction cards go to "
+            "the left and shape cards to the right, and the player left of the finisher starts.",
         ),
         "steps": [
             fact(
@@ -296,10 +295,9 @@ LESSONS += [
         "slug": "zoo-trailbusters",
         "title": t("Trailbusters"),
         "learned": t(
-            "Trailbusters: everyone has a personal trail and a token on every trail; you "
-            "reveal for any open trail until a wrong animal; on another's trail both "
-            "players' restrictions count; a finished trail closes and scores, and your turn "
-            "goes on.",
+            "Trailbusters: everyone has a personal trail and a token on every trail. You reveal "
+            "for any open trail until a wrong animal. On another's trail both players' "
+            "restrictions count. A finished trail closes and scores, and your turn goes on.",
         ),
         "steps": [
             fact(
@@ -354,9 +352,9 @@ LESSONS += [
         "slug": "zoo-time-trail",
         "title": t("Time Trail"),
         "learned": t(
-            "Time Trail: six rounds, one pile per value; take a restriction for +5 if you "
-            "dare (it lasts one round); stop as soon as five revealed animals match; score "
-            "the face-down cards, +5 for a restriction, +5 for order.",
+            "Time Trail: six rounds, one pile per value. Take a restriction for +5 if you dare "
+            "(it lasts one round). Stop as soon as five revealed animals match. Score the "
+            "face-down cards, +5 for a restriction, +5 for order.",
         ),
         "steps": [
             fact(
@@ -399,9 +397,9 @@ LESSONS += [
             "Solo and the challenge ladder",
         ),
         "learned": t(
-            "Solo: a peek at the 16 corner animals, then six rounds of exactly five "
-            "reveals; a match scores the card's value, +1 in order. Reach 15, 19 and 24 on "
-            "one farm; a missed target ends the run.",
+            "Solo: a peek at the 16 corner animals, then six rounds of exactly five reveals. A "
+            "match scores the card's value, +1 in order. Reach 15, 19 and 24 on one farm. A "
+            "missed target ends the run.",
         ),
         "steps": [
             {
@@ -746,7 +744,7 @@ NO_BITE = {
         "This colour trail comes with “No red animals” and “No cows”: pick 5 animals that count.",
     ),
     "hint": t(
-        "A colour card does not count on a colour trail, so a red animal may go on track 4; a "
+        "A colour card does not count on a colour trail, so a red animal may go on track 4. A "
         "cow never counts here.",
     ),
     "farm": FARM,
@@ -804,8 +802,8 @@ MEMORY_STEPS["zoo-matching-order"] = [
             "Lay these five cards as a trail: three shape cards and two colour cards.",
         ),
         "hint": t(
-            "Two cards of one type with the same value may go in either order; when one "
-            "type runs out, the other type ends the trail.",
+            "Two cards of one type with the same value may go in either order. When one type "
+            "runs out, the other type ends the trail.",
         ),
         "cards": "C2-04 S5-01 S1-02 C2-01 S3-01",
     },
@@ -954,8 +952,8 @@ MEMORY_STEPS["zoo-trailbusters"] += [
             "Close the bot's trail and then your own, in one turn.",
         ),
         "hint": t(
-            "On the bot's trail your tracks are 13 and 15 (the bot's token stands on 14), "
-            "and both players' restriction cards count; then track 15 of your own trail.",
+            "On the bot's trail your tracks are 13 and 15 (the bot's token stands on 14), and "
+            "both players' restriction cards count. Then track 15 of your own trail.",
         ),
         "position": zoo_game("trailbusters", seed=44, farm_seed=20, tokens="13,2/11,13"),
         "goal_kind": "score",
@@ -1001,10 +999,10 @@ LESSONS.append(
         "slug": "zoo-ladder",
         "title": t("The challenge ladder"),
         "learned": t(
-            "Three games on one farm must reach 15, 19 and 24 points, then 25, 26 and 27 on "
-            "the extended ladder. In this app a missed target ends the run, and the next run "
-            "deals a new farm; after five games a restriction deck is shuffled again, without "
-            "using the card of game 5 twice in a row.",
+            "Three games on one farm must reach 15, 19 and 24 points, then 25, 26 and 27 on the "
+            "extended ladder. In this app a missed target ends the run, and the next run deals "
+            "a new farm. After five games a restriction deck is shuffled again, without using "
+            "the card of game 5 twice in a row.",
         ),
         "steps": [
             {

@@ -93,8 +93,8 @@ LESSONS = [
         "slug": "seq-placing",
         "title": t("Placing a chip"),
         "learned": t(
-            "Play a card, then cover one of its two squares if it is open; the player left "
-            "of the dealer starts.",
+            "Play a card, then cover one of its two squares if it is open. The player left of "
+            "the dealer starts.",
         ),
         "steps": [
             {
@@ -135,7 +135,7 @@ LESSONS = [
                     "Deal the last cards of a two-player game, then click who plays first.",
                 ),
                 "hint": t(
-                    "Two players get 7 cards each; the other player sits on your left, so they "
+                    "Two players get 7 cards each. The other player sits on your left, so they "
                     "get the first card and play first.",
                 ),
                 "variant": "classic",
@@ -526,10 +526,9 @@ LESSONS += [
         "slug": "seq-drawing",
         "title": t("Drawing, and losing a card"),
         "learned": t(
-            "After you play, draw one card; at a real table, forgetting until the next "
-            "player has drawn loses it. Online the app draws for you. When no card can be "
-            "played, discard one and draw; a whole round without a chip placed or removed "
-            "is a draw.",
+            "After you play, draw one card. At a real table, forgetting until the next player "
+            "has drawn loses it. Online the app draws for you. When no card can be played, "
+            "discard one and draw. A whole round without a chip placed or removed is a draw.",
         ),
         "steps": [
             {
@@ -797,20 +796,20 @@ LESSONS += [
                 "kind": "play",
                 "rules": ["R-S3", "R-S20"],
                 "text": t(
-                    "The rulebooks disagree here. The Numbers rulebook says in English that "
-                    "two sequences may share “any one of the chips”, and its Spanish says the "
-                    "same, “cualquiera de los fichas”; the classic Spanish rulebook says "
-                    "“cualquiera de los espacios”, one square; only the Polish translation "
-                    "says “dowolne spacje”, squares in the plural. This app follows the "
-                    "English original and treats the Polish wording as a mistranslation.",
+                    "The rulebooks disagree here. The Numbers rulebook says in English that two "
+                    "sequences may share “any one of the chips”, and its Spanish says the same, "
+                    "“cualquiera de los fichas”. The classic Spanish rulebook says “cualquiera "
+                    "de los espacios”, one square. Only the Polish translation says “dowolne "
+                    "spacje”, squares in the plural. This app follows the English original and "
+                    "treats the Polish wording as a mistranslation.",
                 ),
                 "goal": t(
                     "Blue has the locked sequence a5-e5: in two moves, make nine blue chips "
                     "in row 5 and win.",
                 ),
                 "hint": t(
-                    "Row 5 needs h5 and i5, the 9♦ and the 7♥; then e5-i5 is a second "
-                    "sequence that shares only e5.",
+                    "Row 5 needs h5 and i5, the 9♦ and the 7♥. Then e5-i5 is a second sequence "
+                    "that shares only e5.",
                 ),
                 "position": seq(
                     hand="9D 7H",
