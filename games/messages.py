@@ -11,7 +11,7 @@ walks them). Outcome reason codes and bot levels are translated here too.
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import ngettext_lazy, pgettext
 
 from games.errors import ActionSyntaxError, IllegalAction
 
@@ -67,7 +67,7 @@ def _sentences() -> dict[tuple[str, str], str]:
         ("R-S15", "card-not-in-hand"): _("%(card)s is not in your hand."),
         ("R-S15", "wrong-square"): _("%(card)s is not shown on %(cell)s."),
         ("R-S15", "square-covered"): _("%(cell)s already has a chip on it."),
-        ("R-S15", "bad-action"): _("That move cannot be read. Choose a card and a square."),
+        ("R-S15", "bad-action"): _("We could not read that move. Choose a card and a square."),
         ("R-S15", "one-card"): _("You have played your card for this turn: now draw one."),
         ("R-S16", "use-wild"): _("%(card)s is a wild card: it can go on any open square."),
         ("R-S16", "not-wild"): _("%(card)s is not a wild card."),
@@ -140,8 +140,10 @@ def _sentences() -> dict[tuple[str, str], str]:
         ("R-Z41", "already-chosen"): _(
             "The restriction card is chosen once, before the first reveal."
         ),
-        ("R-Z51", "reveal-five"): _(
-            "Reveal exactly 5 animals each round: %(left)s still to reveal."
+        ("R-Z51", "reveal-five"): ngettext_lazy(
+            "Reveal exactly 5 animals each round: %(left)s more animal to reveal.",
+            "Reveal exactly 5 animals each round: %(left)s more animals to reveal.",
+            "left",
         ),
         ("R-Z51", "five-revealed"): _(
             "You have already revealed 5 animals this round: go on to the next round."
@@ -157,7 +159,7 @@ def _sentences() -> dict[tuple[str, str], str]:
 def _syntax_sentences() -> dict[str, str]:
     """Unreadable text without a rule id, by code."""
     return {
-        "bad-action": _("That move cannot be read."),
+        "bad-action": _("We could not read that move."),
         "bad-cell": _("That is not a square of the board."),
         "bad-animal": _("That is not an animal of the farm."),
     }
@@ -175,11 +177,15 @@ def illegal_action_message(error: IllegalAction | ActionSyntaxError) -> str:
         sentence = _syntax_sentences().get(error.code)
     if sentence is None:
         sentence = _("That move is not allowed by the rules.")
-    params = {key: str(value) for key, value in error.params.items()}
+    # counts stay numbers, so a counted sentence picks its plural form
+    params = {k: v if isinstance(v, int) else str(v) for k, v in error.params.items()}
     try:
-        text = sentence % params if "%(" in sentence else sentence
+        if not isinstance(sentence, str):  # ngettext_lazy: the count in params picks the form
+            text = sentence % params
+        else:
+            text = sentence % params if "%(" in sentence else sentence
     except (KeyError, TypeError, ValueError):
-        text = sentence
+        text = str(sentence)
     return f"{text} ({error.rule})" if error.rule else text
 
 

@@ -309,9 +309,18 @@ def solo_outcome_text(view: dict[str, Any]) -> str:
     last = games[-1]
     values = {"score": last["score"], "target": last["target"]}
     if last["reached"]:
-        text = _("You scored %(score)s points. Target %(target)s: reached!") % values
+        text = ngettext(
+            "You scored %(score)s point. Target %(target)s: reached!",
+            "You scored %(score)s points. Target %(target)s: reached!",
+            last["score"],
+        )
     else:
-        text = _("You scored %(score)s points. Target %(target)s: not reached this time.") % values
+        text = ngettext(
+            "You scored %(score)s point. Target %(target)s: not reached this time.",
+            "You scored %(score)s points. Target %(target)s: not reached this time.",
+            last["score"],
+        )
+    text = text % values
     reached = sum(1 for g in games if g["reached"])
     if reached:
         text += " " + ngettext(

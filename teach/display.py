@@ -116,7 +116,11 @@ def cell_text(cell: Cell) -> str:
             text = f"{text} ({stars})"
         return text
     if kind == "game":
-        return _("%(passed)d of %(total)d passed, %(stars)d stars") % {
+        return ngettext(
+            "%(passed)d of %(total)d passed, %(stars)d star",
+            "%(passed)d of %(total)d passed, %(stars)d stars",
+            cell.extra["stars"],
+        ) % {
             "passed": value,
             "total": cell.extra["total"],
             "stars": cell.extra["stars"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.utils import formats
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from teach import selectors
 from teach.display import drill_name
@@ -52,7 +53,11 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
             continue
         levels = [s.level for s in sessions]
         labels = [formats.date_format(s.finished_at, "SHORT_DATE_FORMAT") for s in sessions]
-        desc = _("%(count)s sessions: level %(first)s first, %(last)s last.")
+        desc = ngettext(
+            "%(count)s session: level %(first)s first, %(last)s last.",
+            "%(count)s sessions: level %(first)s first, %(last)s last.",
+            len(levels),
+        )
         charts.append(
             {
                 "name": drill_name(drill),

@@ -90,3 +90,63 @@ def test_no_colour_code_letters_in_sentences(language):
             continue  # a mark or a one-word label
         for text in texts:
             assert not re.search(rf"(?<![\w.])[{letters}](?![\w.])", text), (entry.msgid, text)
+
+
+# --- Lesson and rule texts are in the catalogues too (training/locale): the same words.
+
+
+def test_lesson_and_rule_texts_are_scanned():
+    lesson = [e for e, _t in _entries("pl") if e.msgctxt in ("lesson", "rule")]
+    assert len(lesson) > 500
+
+
+def test_polish_wild_card_is_dzoker_and_one_eyed_jack_is_jednooki():
+    for entry, texts in _entries("pl"):
+        for text in texts:
+            assert "dzik" not in text.lower(), entry.msgid  # «dzika karta»: GLOSSARY says dżoker
+            assert "z jednym okiem" not in text, entry.msgid
+
+
+def test_polish_neutral_team_words():
+    """«partner» is masculine-only: «osoba z drużyny»; a side is a «drużyna», not «strona»."""
+    for entry, texts in _entries("pl"):
+        for text in texts:
+            assert not re.search(r"\bpartner", text, re.I), entry.msgid
+            if _about(entry, "side") and "side" in entry.msgid.lower():
+                assert not re.search(r"\bstron(a|y|ie|ą)\b", text), entry.msgid
+
+
+def test_polish_replay_is_not_review():
+    """«Powtórka» is the spaced-repetition Review; a game's Replay is «Odtwarzanie»."""
+    for entry, texts in _entries("pl"):
+        if re.search(r"\breplay", entry.msgid, re.I):
+            assert not any("powtórk" in t.lower() for t in texts), entry.msgid
+
+
+def test_polish_a_match_is_a_partia_in_lessons():
+    for entry, texts in _entries("pl"):
+        if entry.msgctxt in ("lesson", "rule") and re.search(r"\bwin the game\b", entry.msgid):
+            assert all("partię" in t for t in texts), entry.msgid
+
+
+def test_spanish_demo_moves_are_played_for_the_student_not_by():
+    for entry, texts in _entries("es"):
+        if re.match(r"(Played|Revealed) for you|Watch: the move is played for you", entry.msgid):
+            assert not any("por ti" in t for t in texts), entry.msgid
+        assert not any(re.search(r"\bcog(e|er|ió)\b", t, re.I) for t in texts), entry.msgid
+
+
+RESTRICTION_NAMES = {
+    "es": ("«Sin ", "«sin "),
+    "pl": ("„Bez ", "„bez "),
+}
+
+
+@pytest.mark.parametrize("language", ["es", "pl"])
+def test_restriction_cards_are_quoted_as_printed(language):
+    """The cards read «Ningún cerdo» / „Żadnych świń”, never «Sin cerdos» / „Bez świń”."""
+    for entry, texts in _entries(language):
+        if entry.msgctxt in ("lesson", "rule"):
+            assert not any(q in t for t in texts for q in RESTRICTION_NAMES[language]), entry.msgid
+        if "“No " in entry.msgid:
+            assert not re.search(r"“No (pig|red|yellow|cow|hen|horse|rabbit)”", entry.msgid)

@@ -85,7 +85,11 @@ def ladder_item(learner: Learner | None) -> ContinueItem:
     return ContinueItem(
         slug="ladder",
         heading=_("Ladder"),
-        text=_("Rung %(rung)d: score %(target)d or more.")
+        text=ngettext(
+            "Rung %(rung)d: score %(target)d point or more.",
+            "Rung %(rung)d: score %(target)d points or more.",
+            TARGETS[rung - 1],
+        )
         % {"rung": rung, "target": TARGETS[rung - 1]},
         url=reverse("ladder"),
         action=_("Climb the ladder"),

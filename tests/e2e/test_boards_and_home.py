@@ -88,7 +88,7 @@ def test_a_students_home_and_the_menu(page: Page, server, assert_accessible, wid
     for name in ("Learn", "Ladder", "Gym"):
         expect(menu.get_by_role("link", name=name, exact=True)).to_be_visible()
     expect(page.locator(".continue-card")).to_have_count(3)  # lesson, ladder, drill
-    expect(page.locator(".continue-ladder")).to_contain_text("Rung 1: score 15 or more.")
+    expect(page.locator(".continue-ladder")).to_contain_text("Rung 1: score 15 points or more.")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert_accessible(page)
     menu.get_by_role("link", name="Gym", exact=True).click()

@@ -81,7 +81,7 @@ def test_new_student_is_sent_to_the_first_lesson_rung_one_and_a_drill(client, st
     assert f'href="{reverse("lesson", args=[first.slug])}"' in cards
     assert f"step 1 of {len(first.steps)}" in cards
     # Rung 1 of the Solo ladder asks for 15 (RULES/seeds: targets 15, 19, 24).
-    assert "Rung 1: score 15 or more." in cards
+    assert "Rung 1: score 15 points or more." in cards
     assert f'href="{reverse("gym")}"' in cards
     assert "continue-review" not in cards  # nothing met yet, so nothing due
 

@@ -1,7 +1,8 @@
 """Lessons as data: the dataclasses, the loader and the checks on load.
 
 Each game's lessons live in ``training/lessons/data/<game>.py`` as a list ``LESSONS`` of
-plain dicts (Python literals, with every text as ``{"en": ..., "es": ..., "pl": ...}``).
+plain dicts (Python literals, with every text as ``t("English")``, translated through
+gettext: see ``training/lessons/texts.py``).
 The order of the list is the order on the map. ``load()`` turns them into frozen
 dataclasses once and checks the shape (4-8 steps, known kinds, known rule ids).
 """
@@ -13,7 +14,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from training.lessons.rules import LANGUAGES, RULES, pick
+from training.lessons.rules import LANGUAGES, RULES, pick  # noqa: F401 (LANGUAGES for tests)
+from training.lessons.texts import LessonText, t, verbatim  # noqa: F401 (t for the data)
 
 GAMES = ("sequence", "dogs", "numbers", "secuenzoo")
 MIN_STEPS, MAX_STEPS = 4, 8
@@ -26,12 +28,7 @@ def kinds() -> dict:
     return REGISTRY
 
 
-Text = dict[str, str]
-
-
-def t(en: str, es: str, pl: str) -> Text:
-    """One user-facing text in the three languages."""
-    return {"en": en, "es": es, "pl": pl}
+Text = LessonText
 
 
 @dataclass(frozen=True, eq=False)  # identity hash: steps are loaded once
@@ -111,8 +108,8 @@ class ContentError(ValueError):
 
 
 def _check_text(where: str, text: Any) -> None:
-    if not isinstance(text, dict) or any(not text.get(lang, "").strip() for lang in LANGUAGES):
-        raise ContentError(f"{where}: a text needs en, es and pl")
+    if not isinstance(text, LessonText) or not text.msgid.strip():
+        raise ContentError(f'{where}: a text must be t("English")')
 
 
 def _step(lesson: str, raw: dict[str, Any]) -> Step:

@@ -64,7 +64,7 @@ def test_next_before_five_reveals_says_how_many_are_left(player):
     player.act("reveal", cell_name(player.engine().face_down_cells()[0]))
     before = player.run()
     response = player.act("next", status=400)
-    assert "4 still to reveal. (R-Z51)" in response.content.decode()
+    assert "4 more animals to reveal. (R-Z51)" in response.content.decode()
     unchanged(player, before)
 
 

@@ -55,7 +55,7 @@ def test_anonymous_runs_and_results_join_an_existing_account_on_log_in(player, d
     assert Result.objects.get().learner == learner
     assert Learner.objects.count() == 1
     ladder = player.client.get(reverse("ladder")).content.decode()
-    assert "best 27 in 1 games" in ladder
+    assert "best 27 in 1 game" in ladder
 
 
 @pytest.mark.postgres

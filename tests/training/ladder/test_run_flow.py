@@ -35,7 +35,7 @@ def test_a_perfect_run_reaches_27_in_all_six_games_and_is_recorded(player, clien
     assert all(r.details["target"] == TARGETS[i] for i, r in enumerate(results))
     ladder = client.get(reverse("ladder")).content.decode()
     assert "Best run: 6 rungs cleared." in ladder
-    assert ladder.count("best 27 in 1 games") == 6
+    assert ladder.count("best 27 in 1 game") == 6
     assert player.responses > 100
 
 

@@ -286,7 +286,8 @@ def test_registry_has_every_rules_md_id():
     for rule in RULES.values():
         for language in LANGUAGES:
             assert rule.title[language].strip() and rule.statement[language].strip()
-            assert rule.statement[language].count(". ") == 0, "one sentence"
+            # short: one idea, at most two sentences (a child reads <= 20 words at a time)
+            assert rule.statement[language].count(". ") <= 2, "at most three short sentences"
 
 
 def test_every_lesson_text_in_three_languages():

@@ -8,9 +8,19 @@ from __future__ import annotations
 
 from games.sequence import State
 from games.sequence.variants import get_variant, parse_cell, parse_window, window_cells
-from training.lessons.content import t
+from training.lessons.content import t, verbatim
 
-__all__ = ["CORNERS", "FARM", "seq", "shuffled_farm", "solo_run", "t", "zoo_game", "zoo_play"]
+__all__ = [
+    "CORNERS",
+    "FARM",
+    "seq",
+    "shuffled_farm",
+    "solo_run",
+    "t",
+    "verbatim",
+    "zoo_game",
+    "zoo_play",
+]
 
 SIDE_LETTERS = "bgr"
 
@@ -90,7 +100,7 @@ def seq(
 def num(value: int, **extra) -> dict:
     """A multiple-choice option that is just a number (the same in every language);
     ``why``: what a student who picks it got wrong, in the three languages."""
-    return {"text": t(str(value), str(value), str(value)), "value": value, **extra}
+    return {"text": verbatim(str(value)), "value": value, **extra}
 
 
 def _farm() -> str:
@@ -106,8 +116,8 @@ FARM = _farm()
 
 
 def yes_no(*, yes_first: bool = True) -> list[dict]:
-    yes = {"text": t("Yes", "Sí", "Tak"), "value": True}
-    no = {"text": t("No", "No", "Nie"), "value": False}
+    yes = {"text": t("Yes"), "value": True}
+    no = {"text": t("No"), "value": False}
     return [yes, no] if yes_first else [no, yes]
 
 

@@ -4,21 +4,37 @@ Catalogues live in ``locale/`` (LOCALE_PATHS) and in each installed app's own
 ``locale/`` folder, where Django looks for them too.
 
 ``--check`` compiles nothing: it fails when a catalogue has an untranslated or fuzzy
-entry, or when a committed .mo file says something other than its .po file.
+entry, a plural entry without every form of its language (Polish: one, few, many), a
+translation with a placeholder its English lacks, or when a committed .mo file says
+something other than its .po file. Message contexts (``msgctxt``, used by the lesson and
+rule texts of ``training/locale``) are compiled and checked like the rest.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import polib
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sdfr]|\{(\w+)\}")
+
+
+def placeholders(text: str) -> set[str]:
+    return {a or b for a, b in PLACEHOLDER.findall(text)}
+
+
+def plural_count(po: polib.POFile) -> int:
+    found = re.search(r"nplurals\s*=\s*(\d+)", po.metadata.get("Plural-Forms", ""))
+    return int(found.group(1)) if found else 2
+
 
 def catalogue_problems(po: polib.POFile) -> list[str]:
     """Entries a speaker of the language would see in English (or wrongly)."""
     problems = []
+    forms = plural_count(po)
     for entry in po:
         if entry.obsolete:
             continue
@@ -26,6 +42,18 @@ def catalogue_problems(po: polib.POFile) -> list[str]:
             problems.append(f"fuzzy: {entry.msgid!r}")
         elif not entry.translated():
             problems.append(f"untranslated: {entry.msgid!r}")
+        if entry.msgid_plural:
+            if sorted(entry.msgstr_plural) != list(range(forms)) or not all(
+                entry.msgstr_plural.values()
+            ):
+                problems.append(f"needs {forms} plural forms: {entry.msgid!r}")
+            texts = list(entry.msgstr_plural.values())
+        else:
+            texts = [entry.msgstr]
+        allowed = placeholders(entry.msgid) | placeholders(entry.msgid_plural)
+        for text in texts:
+            if extra := placeholders(text) - allowed:
+                problems.append(f"unknown placeholder {sorted(extra)} in {entry.msgid!r}")
     return problems
 
 
