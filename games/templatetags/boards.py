@@ -10,9 +10,10 @@ short and full names of the breeds on a Dogs board.
 and ``label`` (its accessible name), and optionally ``animal`` (an AnimalLabel),
 ``order`` (the number drawn on it), ``peeking``, ``state`` (face-up, face-down,
 no-card), ``classes``, ``data`` (data attributes), ``value`` (the button's value,
-default the cell), ``empty_field`` and ``disabled``. ``mode``: "img" (pictures with
-an accessible name), "reveal" (the ladder's submit buttons), "tap" (plain buttons the
-gym's script records) or "flip" (Feature Pairs' submit buttons).
+default the cell), ``empty_field``, ``mark`` (a symbol drawn over it) and
+``disabled``. ``mode``: "img" (pictures with an accessible name), "reveal" (the
+ladder's submit buttons), "tap" (plain buttons the gym's script records) or "flip"
+(Feature Pairs' submit buttons).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ def _square(square: dict[str, Any], mode: str) -> str:
         inner += '<span class="empty-field" aria-hidden="true">∅</span>'
     if square.get("order"):
         inner += f'<span class="reveal-order" aria-hidden="true">{int(square["order"])}</span>'
+    if square.get("mark"):  # a symbol over the square (the gym's answer picture: ✓ ✗ ○)
+        inner += f'<span class="answer-mark" aria-hidden="true">{escape(square["mark"])}</span>'
     value = escape(square.get("value", square["cell"]))
     extra = _attrs(square)
     if mode == "img":

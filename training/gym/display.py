@@ -179,6 +179,72 @@ def trail_display(params: dict[str, Any]) -> list[dict[str, Any]]:
     return tracks
 
 
+#: How the answer picture marks a square: a symbol, never colour alone.
+MARKS = {"right": "✓", "wrong": "✗", "missed": "○"}
+
+
+def answer_marks(trial: GymTrial) -> dict[int, tuple[str, int | None]]:
+    """cell -> (right / wrong / missed, tap number when the order counts) of an
+    answered trial: each tap judged as the drill scores it, then the squares asked
+    for and not tapped. No animal is named: the farm may come back next trial."""
+    params, targets, responses = trial.params, list(trial.targets), list(trial.responses)
+    ordered = bool(params.get("ordered"))
+    marks: dict[int, tuple[str, int | None]] = {}
+    if "tracks" in params:  # Trail Recall: tap i must fit track i
+        animal_at = dict(zip(targets, trial.animals, strict=True))
+        cards = [(card(card_id), index) for card_id, index in params["tracks"]]
+        for i, cell in enumerate(responses):
+            fits = i < len(cards) and cards[i][0].accepts(
+                cards[i][1], Animal.from_index(animal_at[cell])
+            )
+            marks[cell] = ("right" if fits else "wrong", i + 1)
+        return marks
+    if "prompts" in params:
+        wanted = [targets[p] for p in params["prompts"]]
+    elif ordered:
+        wanted = list(reversed(targets)) if params.get("backward") else targets
+    else:
+        wanted = targets
+    for i, cell in enumerate(responses):
+        right = (i < len(wanted) and wanted[i] == cell) if ordered else cell in targets
+        marks[cell] = ("right" if right else "wrong", i + 1 if ordered else None)
+    for i, cell in enumerate(wanted):
+        marks.setdefault(cell, ("missed", i + 1 if ordered else None))
+    return marks
+
+
+def answer_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
+    """The farm as a picture of one answer: ✓ right, ✗ wrong, ○ missed."""
+    marks = answer_marks(trial)
+    labels = {
+        "right": _("%(cell)s: right"),
+        "wrong": _("%(cell)s: wrong"),
+        "missed": _("%(cell)s: you missed it"),
+    }
+    rows = face_down_rows()
+    for row in rows:
+        for square in row:
+            square["state"] = "no-card"
+            square["label"] = square["cell"]
+            if square["index"] in marks:
+                kind, order = marks[square["index"]]
+                square.update(
+                    state="face-down",
+                    mark=MARKS[kind],
+                    order=order,
+                    classes=(f"answer-{kind}",),
+                    label=labels[kind] % {"cell": square["cell"]},
+                )
+    return rows
+
+
+def best_trial(answered: list[GymTrial]) -> GymTrial | None:
+    """The session's best round to picture: the right one with the most squares."""
+    pictured = [t for t in answered if t.correct and "features" not in t.params]
+    pictured = [t for t in pictured if "pairs" not in t.params]
+    return max(pictured, key=lambda t: (t.params.get("count", 0), t.index), default=None)
+
+
 def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
     """The last answer in one plain sentence, and what was asked and answered."""
     if trial is None or "features" in trial.params or "pairs" in trial.params:
@@ -216,6 +282,7 @@ def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
         "trial": trial,
         "good": bool(trial.correct),
         "message": message,
+        "picture": answer_rows(trial),
         "asked": "" if tracks else ", ".join(cell_name(c) for c in asked),
         "answered": ", ".join(cell_name(c) for c in trial.responses) or "—",
     }
@@ -292,6 +359,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         "answered": answered,
         "trial_table": trial_rows(session, answered) if answered else None,
         "result": session_result(session),
+        "best": answer_rows(best) if session.finished and (best := best_trial(answered)) else None,
         "lives": session.state.get("lives"),
         "ordered": bool(shown and shown.params.get("ordered")),
         "backward": bool(shown and shown.params.get("backward")),
