@@ -347,15 +347,19 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
     current = None if session.finished else session.trials.filter(answered_at=None).first()
     shown = trial or current
     kind = kind_of(session.drill)
+    last = _feedback(answered[-1] if answered else None)
+    last_picture = last is not None and not session.finished
     context: dict[str, Any] = {
         "session": session,
         "drill_name": str(kind.name),
         "drill_blurb": drill_blurb(session.drill),
         "mode_name": kind.mode_name(session.mode),
         "trial": current,
-        "rows": face_down_rows(),
+        # The stage shows the last answer as a picture until the next cards are shown.
+        "rows": answer_rows(answered[-1]) if last_picture else face_down_rows(),
         "tap_rows": tap_rows(),
-        "last": _feedback(answered[-1] if answered else None),
+        "last": last,
+        "last_picture": last_picture,
         "answered": answered,
         "trial_table": trial_rows(session, answered) if answered else None,
         "result": session_result(session),
