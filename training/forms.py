@@ -28,16 +28,59 @@ class DistinctUsernameMixin:
 
 
 class SignUpForm(DistinctUsernameMixin, UserCreationForm):
-    role = forms.ChoiceField(
-        label=_("I am a"),
-        choices=User.Role.choices,
-        initial=User.Role.STUDENT,
-        widget=forms.RadioSelect,
-    )
+    """A child's sign-up: a name and a password, in child words. Every account made
+    here is a student's; teachers sign up on their own page (``TeacherSignUpForm``)."""
+
+    role = User.Role.STUDENT
 
     class Meta(UserCreationForm.Meta):
         model = User
-        fields = ("username", "role")
+        fields = ("username",)
+        labels = {"username": _("Your name on the site")}
+        help_texts = {
+            "username": _(
+                "Letters and numbers, no spaces. You may also use . - _ @ +. "
+                "Do not use your whole real name."
+            )
+        }
+
+    password_help = _("At least 8 letters, numbers or signs. Not your name, not 12345678.")
+    password_labels: tuple = (_("Your password"), _("Your password again"))
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        if self.password_labels:
+            self.fields["password1"].label, self.fields["password2"].label = self.password_labels
+        self.fields["password1"].help_text = self.password_help
+        self.fields["password2"].help_text = ""
+        self.fields["username"].help_text = self._meta.help_texts["username"]
+
+    def save(self, commit: bool = True) -> User:
+        user = super().save(commit=False)
+        user.role = self.role
+        if commit:
+            user.save()
+        return user
+
+
+class TeacherSignUpForm(SignUpForm):
+    """A teacher's account: the same fields, adult wording, the teacher role."""
+
+    role = User.Role.TEACHER
+    password_labels = ()  # Django's own: "Password", "Password confirmation"
+    password_help = _(
+        "At least 8 characters; not too similar to your username, not a common or "
+        "all-numeric password."
+    )
+
+    class Meta(SignUpForm.Meta):
+        labels = {"username": _("Username")}
+        help_texts = {
+            "username": _(
+                "Letters, digits and . - _ @ + only. Your students will not see it unless "
+                "you share it."
+            )
+        }
 
 
 class AdminSignUpForm(DistinctUsernameMixin, AdminUserCreationForm):

@@ -127,3 +127,105 @@ def continue_items(*, request, learner: Learner | None) -> list[ContinueItem]:  
     ]
     items += [source(request, learner) for source in CONTINUE_SOURCES]
     return [item for item in items if item is not None]
+
+
+# --- The home page's pictures, path and greeting ----------------------------------
+
+#: The position the home page's board shows: a blue line of four waiting for a fifth.
+HOME_POSITION = "classic:2:2 x8x/10/10/2bbbb4/4g5/3g6/10/10/10/x8x 2S,5D|3C,QH -|- 90 0 -|- 7:1"
+
+
+def home_picture() -> dict:
+    """A real Sequence board and a face-up SecuenzooS farm, drawn by the same board
+    partials the games use (the home page shows them as one picture)."""
+    from games.labels import animal_label
+    from games.secuenzoo.animals import Animal
+    from games.secuenzoo.farm import cell_name
+    from games.sequence.notation import parse_position
+    from training.gym.logic import farm_layout
+    from training.lessons.display import board_rows
+
+    layout = farm_layout("home")
+    squares = []
+    for index, animal in enumerate(layout):
+        label = animal_label(Animal.from_index(animal).code)
+        squares.append(
+            {"cell": cell_name(index), "label": label.name, "animal": label, "state": "face-up"}
+        )
+    return {
+        "board": board_rows(parse_position(HOME_POSITION)),
+        "farm": [squares[r * 5 : r * 5 + 5] for r in range(5)],
+    }
+
+
+def first_lessons() -> dict[str, str]:
+    """Each game's first lesson page (the game cards link there)."""
+    maps = lesson_map(learner=None)
+    return {game: reverse("lesson", args=[maps[game][0].lesson.slug]) for game in GAMES}
+
+
+@dataclass(frozen=True)
+class PathStop:
+    title: str
+    stars: int
+    state: str  # "done", "next" or "later"
+    url: str
+
+
+@dataclass(frozen=True)
+class ProgressPath:
+    game: str
+    stops: list[PathStop]
+    done: int
+    lessons_done: int  # over every game
+    lessons_total: int
+
+
+def progress_path(learner: Learner | None) -> ProgressPath:
+    """How far the child has come: the lessons of the game being learned now, each
+    done (with its stars), next, or later; and the lessons done over every game."""
+    maps = lesson_map(learner=learner)
+    game = next((g for g in GAMES if any(e.is_next for e in maps[g])), GAMES[0])
+    stops = [
+        PathStop(
+            title=entry.lesson.title_text(),
+            stars=entry.stars,
+            state="done" if entry.stars else "next" if entry.is_next else "later",
+            url=reverse("lesson", args=[entry.lesson.slug]),
+        )
+        for entry in maps[game]
+    ]
+    every = [e for g in GAMES for e in maps[g]]
+    return ProgressPath(
+        game=game,
+        stops=stops,
+        done=sum(1 for s in stops if s.state == "done"),
+        lessons_done=sum(1 for e in every if e.stars),
+        lessons_total=len(every),
+    )
+
+
+def is_first_visit(learner: Learner | None) -> bool:
+    """A learner who has not practised anything yet is greeted "Welcome", not
+    "Welcome back"."""
+    from training.models import Result
+
+    if learner is None:
+        return True
+    practised = Result.objects.filter(learner=learner).exists()
+    return not practised and not LessonStepState.objects.filter(learner=learner).exists()
+
+
+def streak_line(streak) -> str:  # type: ignore[no-untyped-def]
+    """The streak in one kind sentence (never a scolding one)."""
+    if not streak.days:
+        return _("Practise today to start a streak.")
+    if streak.practised_today:
+        return ngettext(
+            "%(n)d day in a row. Well done!", "%(n)d days in a row. Well done!", streak.days
+        ) % {"n": streak.days}
+    return ngettext(
+        "%(n)d day in a row. Practise today to keep it going.",
+        "%(n)d days in a row. Practise today to keep it going.",
+        streak.days,
+    ) % {"n": streak.days}

@@ -9,6 +9,7 @@ urlpatterns = [
     path("learn/", include("training.lessons.urls")),
     path("gym/", include("training.gym.urls")),
     path("accounts/signup/", views.signup, name="signup"),
+    path("accounts/signup/teacher/", views.signup_teacher, name="signup-teacher"),
     path("accounts/login/", views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/", views.account, name="account"),

@@ -20,9 +20,17 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from training.forms import LOOK_ALIKE, SignUpForm
-from training.home import continue_items
+from training.forms import LOOK_ALIKE, SignUpForm, TeacherSignUpForm
+from training.home import (
+    continue_items,
+    first_lessons,
+    home_picture,
+    is_first_visit,
+    progress_path,
+    streak_line,
+)
 from training.progress import learner_for_request
+from training.streak import learner_streak
 
 # The games and sections the home page presents. A section whose URL name does not
 # exist yet is shown as not yet available, never as a link that leads nowhere.
@@ -88,13 +96,27 @@ def home(request: HttpRequest) -> HttpResponse:
     """Everyone sees the games and sections; a logged-in learner first sees where to
     continue. The one place the home page depends on the role: a teacher's home is
     their classes (the teach app)."""
-    context: dict[str, object] = {"games": GAMES, "sections": _sections()}
     user = request.user
     if user.is_authenticated and user.is_teacher:
         return redirect("teach-classes")  # a teacher's home is their classes
+    lessons = first_lessons()
+    games = [{**game, "url": lessons.get(game["slug"])} for game in GAMES]
+    sections = _sections()
+    context: dict[str, object] = {"games": games, "picture": home_picture()}
     if user.is_authenticated:
+        # A student never sees Teach (it would answer 403).
+        context["sections"] = [s for s in sections if s["slug"] != "teach"]
         learner = learner_for_request(request, create=False)
-        context["continue_items"] = continue_items(request=request, learner=learner)
+        items = continue_items(request=request, learner=learner)
+        context.update(
+            continue_items=items,
+            first_visit=is_first_visit(learner),
+            path=progress_path(learner),
+            streak=streak_line(learner_streak(learner)),
+        )
+    else:
+        context["sections"] = sections
+        context["start_url"] = lessons[next(iter(lessons))]
     return render(request, "training/home.html", context)
 
 
@@ -111,12 +133,11 @@ def _sections() -> list[dict[str, object]]:
     return sections
 
 
-@require_http_methods(["GET", "POST"])
-def signup(request: HttpRequest) -> HttpResponse:
+def _signup(request: HttpRequest, form_class: type[SignUpForm], template: str) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("account")
     # A POST is always a bound form: an empty one is a 400 with each field's error.
-    form = SignUpForm(request.POST if request.method == "POST" else None)
+    form = form_class(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
             with transaction.atomic():
@@ -126,9 +147,21 @@ def signup(request: HttpRequest) -> HttpResponse:
             form.add_error("username", LOOK_ALIKE)
         else:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            return redirect("account")
+            return redirect("account" if user.role == user.Role.TEACHER else "home")
     status = 400 if form.errors else 200
-    return render(request, "registration/signup.html", {"form": form}, status=status)
+    return render(request, template, {"form": form}, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    """A child's sign-up: always a student account."""
+    return _signup(request, SignUpForm, "registration/signup.html")
+
+
+@require_http_methods(["GET", "POST"])
+def signup_teacher(request: HttpRequest) -> HttpResponse:
+    """A teacher's sign-up, on its own page with adult wording."""
+    return _signup(request, TeacherSignUpForm, "registration/signup_teacher.html")
 
 
 @require_GET

@@ -14,10 +14,11 @@ finished sequence). ``{% breed_legend board %}`` lists the breeds on a Dogs boar
 and ``label`` (its accessible name), and optionally ``animal`` (an AnimalLabel),
 ``order`` (the number drawn on it), ``peeking``, ``state`` (face-up, face-down,
 no-card), ``classes``, ``data`` (data attributes), ``value`` (the button's value,
-default the cell), ``empty_field`` and ``disabled``. ``mode``: "img" (pictures with
-an accessible name), "reveal" (the ladder's submit buttons), "tap" (plain buttons the
-gym's script records), "flip" (Feature Pairs' submit buttons) or "act" (a game's
-farm: squares with an ``action`` submit it; ``last`` and ``empty`` are marked).
+default the cell), ``empty_field``, ``mark`` (a symbol drawn over it) and
+``disabled``. ``mode``: "img" (pictures with an accessible name), "reveal" (the
+ladder's submit buttons), "tap" (plain buttons the gym's script records), "flip"
+(Feature Pairs' submit buttons) or "act" (a game's farm: squares with an ``action``
+submit it; ``last`` and ``empty`` are marked).
 """
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ def _square(square: dict[str, Any], mode: str) -> str:
         inner += f'<span class="reveal-order" aria-hidden="true">{int(square["order"])}</span>'
     if square.get("last"):
         inner += '<span class="last-mark" aria-hidden="true">◆</span>'
+    if square.get("mark"):  # a symbol over the square (the gym's answer picture: ✓ ✗ ○)
+        inner += f'<span class="answer-mark" aria-hidden="true">{escape(square["mark"])}</span>'
     value = escape(square.get("value", square["cell"]))
     extra = _attrs(square)
     if mode == "act":

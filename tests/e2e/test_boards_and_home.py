@@ -79,9 +79,9 @@ def test_the_classic_board_looks_like_cards(page: Page, server, assert_accessibl
 def test_a_students_home_and_the_menu(page: Page, server, assert_accessible, width):
     page.set_viewport_size({"width": width, "height": 800})
     page.goto(server + "/accounts/signup/")
-    page.get_by_label("Username").fill(f"kid{width}")
-    page.get_by_label(re.compile(r"^Password:?$")).fill("a-Long-enough-pass-42")
-    page.get_by_label("Password confirmation").fill("a-Long-enough-pass-42")
+    page.get_by_label("Your name on the site").fill(f"kid{width}")
+    page.get_by_label(re.compile(r"^Your password:?$")).fill("a-Long-enough-pass-42")
+    page.get_by_label("Your password again").fill("a-Long-enough-pass-42")
     page.get_by_role("button", name="Sign up").click()
     page.goto(server + "/")
     menu = page.get_by_role("navigation", name="Main menu")

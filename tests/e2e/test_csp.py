@@ -84,10 +84,12 @@ def test_main_pages_have_no_csp_violation(watched: Page, server):
 
     # Account pages, signed up and logged in.
     page.goto(server + "/accounts/signup/")
-    page.get_by_label("Username").fill("csp_watcher")
-    page.get_by_label(re.compile(r"^Password:?$")).fill(PASSWORD)
-    page.get_by_label("Password confirmation").fill(PASSWORD)
+    page.get_by_label("Your name on the site").fill("csp_watcher")
+    page.get_by_label(re.compile(r"^Your password:?$")).fill(PASSWORD)
+    page.get_by_label("Your password again").fill(PASSWORD)
     page.get_by_role("button", name="Sign up").click()
+    expect(page.locator("h1")).to_contain_text("csp_watcher")  # a child lands home
+    page.goto(server + "/accounts/")
     expect(page.locator("h1")).to_have_text("Your account")
     seen["account"] = page.csp()  # type: ignore[attr-defined]
     visit(page, server + "/accounts/password/", seen)

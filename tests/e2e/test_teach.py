@@ -15,12 +15,11 @@ PASSWORD = "a-Long-enough-pass-42"
 
 
 def sign_up_teacher(page: Page, server: str, username: str) -> None:
-    page.goto(server + "/accounts/signup/")
+    page.goto(server + "/accounts/signup/teacher/")
     page.get_by_label("Username").fill(username)
-    page.get_by_label("Teacher").check()
     page.get_by_label(re.compile(r"^Password:?$")).fill(PASSWORD)
     page.get_by_label("Password confirmation").fill(PASSWORD)
-    page.get_by_role("button", name="Sign up").click()
+    page.get_by_role("button", name="Create the teacher account").click()
     expect(page.locator("h1")).to_have_text("Your account")
 
 
@@ -108,10 +107,9 @@ def test_student_joins_with_a_code(browser, page: Page, server, assert_accessibl
 
     student = browser.new_context().new_page()
     student.goto(server + "/accounts/signup/")
-    student.get_by_label("Username").fill("e2e-joiner")
-    student.get_by_label("Student").check()
-    student.get_by_label(re.compile(r"^Password:?$")).fill(PASSWORD)
-    student.get_by_label("Password confirmation").fill(PASSWORD)
+    student.get_by_label("Your name on the site").fill("e2e-joiner")
+    student.get_by_label(re.compile(r"^Your password:?$")).fill(PASSWORD)
+    student.get_by_label("Your password again").fill(PASSWORD)
     student.get_by_role("button", name="Sign up").click()
     student.goto(server + "/teach/join/")
     assert_accessible(student)

@@ -15,11 +15,15 @@ def sign_up(client, **overrides):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("role", ["student", "teacher"])
-def test_sign_up_stores_the_role_logs_in_and_shows_it(client, role):
-    response = sign_up(client, role=role)
+@pytest.mark.parametrize(
+    ("url", "role", "next_page"),
+    [("signup", "student", "home"), ("signup-teacher", "teacher", "account")],
+)
+def test_sign_up_stores_the_role_logs_in_and_shows_it(client, url, role, next_page):
+    data = {"username": "maria", "password1": PASSWORD, "password2": PASSWORD}
+    response = client.post(reverse(url), data)
     assert response.status_code == 302
-    assert response["Location"] == reverse("account")
+    assert response["Location"] == reverse(next_page)
     user = User.objects.get(username="maria")
     assert user.role == role
     assert user.check_password(PASSWORD)
@@ -31,12 +35,46 @@ def test_sign_up_stores_the_role_logs_in_and_shows_it(client, role):
 
 
 @pytest.mark.django_db
+def test_a_child_cannot_pick_teacher_on_the_child_sign_up(client):
+    page = client.get(reverse("signup")).content.decode()
+    assert 'name="role"' not in page and "I am a" not in page
+    assert reverse("signup-teacher") in page  # the teacher's own page is one link away
+    response = sign_up(client, role="teacher")
+    assert response.status_code == 302
+    assert User.objects.get(username="maria").role == User.Role.STUDENT
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", ["signup", "signup-teacher"])
+def test_sign_up_shows_no_django_stock_help(client, url):
+    page = client.get(reverse(url)).content.decode()
+    for stock in (
+        "150 characters or fewer",
+        "Letters, digits and @/./+/-/_ only",
+        "too similar to your other personal information",
+        "Your password can’t be",
+        "Enter the same password as before",
+    ):
+        assert stock not in page
+
+
+@pytest.mark.django_db
+def test_the_child_sign_up_speaks_child_words_in_every_language(client):
+    page = client.get(reverse("signup")).content.decode()
+    assert "Your name on the site" in page and "Not your name, not 12345678." in page
+    es = client.get(reverse("signup"), headers={"accept-language": "es"}).content.decode()
+    pl = client.get(reverse("signup"), headers={"accept-language": "pl"}).content.decode()
+    assert "Tu nombre en la web" in es and "Twoja nazwa na stronie" in pl
+    teacher = client.get(reverse("signup-teacher")).content.decode()
+    assert "Create a teacher account" in teacher and "set assignments" in teacher
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     ("overrides", "field", "message"),
     [
         ({"password2": "something-else-entirely"}, "password2", "didn’t match"),
         ({"username": ""}, "username", "This field is required"),
-        ({"role": "admin"}, "role", "Select a valid choice"),
         ({"password1": "123", "password2": "123"}, "password2", "too short"),
     ],
 )
@@ -63,7 +101,7 @@ def test_sign_up_errors_are_translated(client):
     client.cookies["django_language"] = "es"
     response = sign_up(client, password2="otra-cosa-distinta")
     assert response.status_code == 400
-    assert "Crear una cuenta" in response.content.decode()
+    assert "Crea tu cuenta" in response.content.decode()
     assert "contraseña" in str(response.context["form"].errors["password2"]).lower()
 
 

@@ -20,8 +20,9 @@ from games.secuenzoo.farm import cell_name
 from games.secuenzoo.trails import card
 from training.gym import drills
 from training.gym.charts import line_chart
+from training.gym.kinds import kind_of
 from training.gym.logic import rolling_mean
-from training.models import Drill, GymSession, GymTrial
+from training.models import GymSession, GymTrial
 
 MODE_NAMES = {
     "test-forward": gettext_lazy("Span test, forward"),
@@ -36,41 +37,9 @@ MODE_NAMES = {
     "position-colour": gettext_lazy("Squares and colours"),
 }
 
-# One line per drill: what it trains, then how to play.
-DRILL_BLURBS = {
-    Drill.FARM_PEEK: gettext_lazy(
-        "Trains remembering which animal is where. Watch the cards, then put each animal "
-        "back on its square."
-    ),
-    Drill.FARM_PATH: gettext_lazy(
-        "Trains remembering an order. Watch the squares light up, then tap them in the "
-        "same order (or backwards)."
-    ),
-    Drill.FLASH_FIELD: gettext_lazy(
-        "Trains remembering many places at once. Look at the cards for two seconds, then "
-        "tap every square that had one."
-    ),
-    Drill.TRAIL_RECALL: gettext_lazy(
-        "Trains remembering the farm for a trail. Study the farm, then pick one animal for "
-        "each track of the trail."
-    ),
-    Drill.NBACK: gettext_lazy(
-        "Trains keeping things in mind. Cards come one at a time: press when one matches "
-        "the card a few steps back."
-    ),
-    Drill.FEATURE_PAIRS: gettext_lazy(
-        "Trains remembering cards you have seen. Turn two cards a move and find the pairs "
-        "of the same colour or shape."
-    ),
-    Drill.HOME_FARM: gettext_lazy(
-        "Trains remembering for a long time. Learn where the animals of your own farm "
-        "live, a little every day."
-    ),
-}
-
 
 def drill_blurb(drill: str) -> str:
-    return str(DRILL_BLURBS[Drill(drill)])
+    return str(kind_of(drill).blurb)
 
 
 def mode_name(mode: str) -> str:
@@ -210,6 +179,72 @@ def trail_display(params: dict[str, Any]) -> list[dict[str, Any]]:
     return tracks
 
 
+#: How the answer picture marks a square: a symbol, never colour alone.
+MARKS = {"right": "✓", "wrong": "✗", "missed": "○"}
+
+
+def answer_marks(trial: GymTrial) -> dict[int, tuple[str, int | None]]:
+    """cell -> (right / wrong / missed, tap number when the order counts) of an
+    answered trial: each tap judged as the drill scores it, then the squares asked
+    for and not tapped. No animal is named: the farm may come back next trial."""
+    params, targets, responses = trial.params, list(trial.targets), list(trial.responses)
+    ordered = bool(params.get("ordered"))
+    marks: dict[int, tuple[str, int | None]] = {}
+    if "tracks" in params:  # Trail Recall: tap i must fit track i
+        animal_at = dict(zip(targets, trial.animals, strict=True))
+        cards = [(card(card_id), index) for card_id, index in params["tracks"]]
+        for i, cell in enumerate(responses):
+            fits = i < len(cards) and cards[i][0].accepts(
+                cards[i][1], Animal.from_index(animal_at[cell])
+            )
+            marks[cell] = ("right" if fits else "wrong", i + 1)
+        return marks
+    if "prompts" in params:
+        wanted = [targets[p] for p in params["prompts"]]
+    elif ordered:
+        wanted = list(reversed(targets)) if params.get("backward") else targets
+    else:
+        wanted = targets
+    for i, cell in enumerate(responses):
+        right = (i < len(wanted) and wanted[i] == cell) if ordered else cell in targets
+        marks[cell] = ("right" if right else "wrong", i + 1 if ordered else None)
+    for i, cell in enumerate(wanted):
+        marks.setdefault(cell, ("missed", i + 1 if ordered else None))
+    return marks
+
+
+def answer_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
+    """The farm as a picture of one answer: ✓ right, ✗ wrong, ○ missed."""
+    marks = answer_marks(trial)
+    labels = {
+        "right": _("%(cell)s: right"),
+        "wrong": _("%(cell)s: wrong"),
+        "missed": _("%(cell)s: you missed it"),
+    }
+    rows = face_down_rows()
+    for row in rows:
+        for square in row:
+            square["state"] = "no-card"
+            square["label"] = square["cell"]
+            if square["index"] in marks:
+                kind, order = marks[square["index"]]
+                square.update(
+                    state="face-down",
+                    mark=MARKS[kind],
+                    order=order,
+                    classes=(f"answer-{kind}",),
+                    label=labels[kind] % {"cell": square["cell"]},
+                )
+    return rows
+
+
+def best_trial(answered: list[GymTrial]) -> GymTrial | None:
+    """The session's best round to picture: the right one with the most squares."""
+    pictured = [t for t in answered if t.correct and "features" not in t.params]
+    pictured = [t for t in pictured if "pairs" not in t.params]
+    return max(pictured, key=lambda t: (t.params.get("count", 0), t.index), default=None)
+
+
 def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
     """The last answer in one plain sentence, and what was asked and answered."""
     if trial is None or "features" in trial.params or "pairs" in trial.params:
@@ -247,38 +282,19 @@ def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
         "trial": trial,
         "good": bool(trial.correct),
         "message": message,
+        "picture": answer_rows(trial),
         "asked": "" if tracks else ", ".join(cell_name(c) for c in asked),
         "answered": ", ".join(cell_name(c) for c in trial.responses) or "—",
     }
 
 
-FEATURE_NAMES = {
-    "position": gettext_lazy("square"),
-    "colour": gettext_lazy("colour"),
-    "shape": gettext_lazy("shape"),
-}
-
-
 def trial_rows(session: GymSession, answered: list[GymTrial]) -> dict[str, Any]:
     """The session's trials as a table whose columns fit the drill (n-back trials have
     no squares to count: they show which features matched and which were pressed)."""
+    own = kind_of(session.drill).trial_table(answered)
+    if own is not None:
+        return own
     yes, no = _("yes"), _("no")
-    if session.drill == Drill.NBACK:
-        head = [_("Card"), _("Matched"), _("You pressed"), _("Right")]
-        rows = []
-        for t in answered:
-            matched = [str(FEATURE_NAMES[f]) for f, m in t.params["match"].items() if m]
-            pressed = [str(FEATURE_NAMES[f]) for f in t.responses]
-            scored = t.params["step"] >= t.params["level"]
-            rows.append(
-                [
-                    str(t.params["step"] + 1),
-                    ", ".join(matched) or "—",
-                    ", ".join(pressed) or "—",
-                    (yes if t.correct else no) if scored else _("warm-up"),
-                ]
-            )
-        return {"head": head, "rows": rows}
     head = [_("Trial"), _("Squares"), _("Right"), _("Found"), _("Mistake"), _("Reaction time")]
     rows = []
     for t in answered:
@@ -310,121 +326,44 @@ def _compare(now: int, before: int | None) -> str:
     return _("The same as last time.")
 
 
+def span_line(text: str, span: int, before: GymSession | None) -> str:
+    """``text`` (an ngettext with ``%(n)d``) for ``span``, then "N more than last time"."""
+    compare = _compare(span, before.span if before else None)
+    return f"{text % {'n': span}} {compare}".strip()
+
+
 def session_result(session: GymSession) -> list[str]:
-    """A finished session in plain words: what was remembered, against last time.
-    The numbers (level, d′, reaction times) stay in the details."""
+    """A finished session in plain words, against last time (the drill's kind says
+    them). The numbers (level, d′, reaction times) stay in the details."""
     from training.gym.selectors import previous_session
 
     if not session.finished or session.level is None:
         return []
-    before = previous_session(session)
-    span, last = session.span or 0, (before.span if before else None)
-    drill = session.drill
-    if drill == Drill.FEATURE_PAIRS:
-        moves = session.details.get("moves", 0)
-        text = ngettext(
-            "You found all %(pairs)d pair in %(moves)d moves.",
-            "You found all %(pairs)d pairs in %(moves)d moves.",
-            span,
-        ) % {"pairs": span, "moves": moves}
-        if before is not None:
-            old = before.details.get("moves", 0)
-            if moves < old:
-                text += " " + ngettext(
-                    "%(n)d move fewer than last time.",
-                    "%(n)d moves fewer than last time.",
-                    old - moves,
-                ) % {"n": old - moves}
-            elif moves > old:
-                text += " " + ngettext(
-                    "%(n)d move more than last time.",
-                    "%(n)d moves more than last time.",
-                    moves - old,
-                ) % {"n": moves - old}
-            else:
-                text += " " + _("The same as last time.")
-        return [text]
-    if drill == Drill.NBACK:
-        d = session.details
-        matches = d.get("hits", 0) + d.get("misses", 0)
-        lines = [
-            ngettext(
-                "You spotted %(hits)d of %(matches)d match.",
-                "You spotted %(hits)d of %(matches)d matches.",
-                matches,
-            )
-            % {"hits": d.get("hits", 0), "matches": matches}
-        ]
-        if d.get("false_alarms"):
-            lines.append(
-                ngettext(
-                    "%(n)d press was not a match.",
-                    "%(n)d presses were not a match.",
-                    d["false_alarms"],
-                )
-                % {"n": d["false_alarms"]}
-            )
-        return lines
-    if drill == Drill.HOME_FARM:
-        d = session.details
-        lines = [
-            ngettext(
-                "%(n)d new animal on your home farm.",
-                "%(n)d new animals on your home farm.",
-                d.get("new", 0),
-            )
-            % {"n": d.get("new", 0)}
-        ]
-        if d.get("reviews"):
-            kept = round((d.get("retention") or 0) * d["reviews"])
-            lines.append(
-                ngettext(
-                    "You remembered %(kept)d of %(n)d animal.",
-                    "You remembered %(kept)d of %(n)d animals.",
-                    d["reviews"],
-                )
-                % {"kept": kept, "n": d["reviews"]}
-            )
-        return lines
-    sentences = {
-        Drill.FARM_PATH: ngettext(
-            "You remembered %(n)d square in a row.", "You remembered %(n)d squares in a row.", span
-        ),
-        Drill.FLASH_FIELD: ngettext(
-            "You remembered %(n)d square at once.", "You remembered %(n)d squares at once.", span
-        ),
-        Drill.TRAIL_RECALL: ngettext(
-            "You found an animal for %(n)d track from memory.",
-            "You found animals for %(n)d tracks from memory.",
-            span,
-        ),
-        Drill.FARM_PEEK: ngettext(
-            "You put %(n)d animal back on its square.",
-            "You put %(n)d animals back on their squares.",
-            span,
-        ),
-    }
-    text = sentences[Drill(drill)] % {"n": span}
-    compare = _compare(span, last)
-    return [f"{text} {compare}".strip()]
+    return kind_of(session.drill).result_lines(session, previous_session(session))
 
 
 def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[str, Any]:
     answered = list(session.trials.exclude(answered_at=None).order_by("index"))
     current = None if session.finished else session.trials.filter(answered_at=None).first()
     shown = trial or current
+    kind = kind_of(session.drill)
+    last = _feedback(answered[-1] if answered else None)
+    last_picture = last is not None and not session.finished
     context: dict[str, Any] = {
         "session": session,
-        "drill_name": Drill(session.drill).label,
+        "drill_name": str(kind.name),
         "drill_blurb": drill_blurb(session.drill),
-        "mode_name": mode_name(session.mode),
+        "mode_name": kind.mode_name(session.mode),
         "trial": current,
-        "rows": face_down_rows(),
+        # The stage shows the last answer as a picture until the next cards are shown.
+        "rows": answer_rows(answered[-1]) if last_picture else face_down_rows(),
         "tap_rows": tap_rows(),
-        "last": _feedback(answered[-1] if answered else None),
+        "last": last,
+        "last_picture": last_picture,
         "answered": answered,
         "trial_table": trial_rows(session, answered) if answered else None,
         "result": session_result(session),
+        "best": answer_rows(best) if session.finished and (best := best_trial(answered)) else None,
         "lives": session.state.get("lives"),
         "ordered": bool(shown and shown.params.get("ordered")),
         "backward": bool(shown and shown.params.get("backward")),
@@ -433,8 +372,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
     if shown is not None and "pair" in shown.params:  # Home Farm asks for one animal
         context["question"] = animal_label(Animal.from_index(shown.params["animal"]).code)
         context["study"] = shown.params["study"]
-    if current is not None and session.drill == Drill.FEATURE_PAIRS:
-        context["pairs"] = pairs_display(current)
+    context.update(kind.session_context(session, shown, current))
     if shown is not None and "features" in shown.params:  # Farm n-back
         context["nback"] = {
             "n": shown.params["level"],
@@ -446,8 +384,6 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
             ],
             "autoshow": shown.params["step"] > 0,
         }
-    if shown is not None and "prompts" in shown.params:
-        context["attempt"] = shown.params["attempt"]
     if trial is not None:
         context["exposure_rows"] = exposure_rows(trial)
         context["exposure_attrs"] = exposure_attrs(trial)
@@ -463,7 +399,7 @@ def _date(session: GymSession) -> str:
     return formats.date_format(session.finished_at, "SHORT_DATE_FORMAT")
 
 
-def progress_display(drill: Drill, history: list[GymSession]) -> dict[str, Any]:
+def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
     levels = [s.level for s in history]
     labels = [_date(s) for s in history]
     count = len(history)
@@ -516,33 +452,8 @@ def progress_display(drill: Drill, history: list[GymSession]) -> dict[str, Any]:
             ),
         },
     ]
-    if drill == Drill.HOME_FARM:
-        retention = [
-            round(s.details["retention"] * 100) if s.details.get("retention") is not None else None
-            for s in history
-        ]
-        charts.insert(
-            1,
-            {
-                "heading": _("Retention (%)"),
-                "svg": line_chart(
-                    chart_id="chart-retention",
-                    title=_(
-                        "Retention of the pairs due, per session, against the target of 90 per cent"
-                    ),
-                    desc=_(
-                        "Share of due pairs remembered in each session; the dotted line is "
-                        "the 90 per cent that the schedule aims for."
-                    )
-                    if count
-                    else level_desc,
-                    values=retention,
-                    target=90,
-                    y_max=100,
-                    x_labels=labels,
-                ),
-            },
-        )
+    kind = kind_of(drill)
+    charts[1:1] = kind.progress_charts(history, labels, level_desc)
     rows = [
         {
             "date": label,
@@ -558,10 +469,14 @@ def progress_display(drill: Drill, history: list[GymSession]) -> dict[str, Any]:
         }
         for s, label, pct in zip(history, labels, accuracy, strict=True)
     ]
+    columns = kind.progress_columns()
+    for row in rows:
+        row["extra"] = ["—" if (v := value(row)) is None else v for _head, value in columns]
     return {
         "drill": drill,
-        "drill_name": drill.label,
-        "playable": drill.value in drills.PLAYABLE,
+        "drill_name": str(kind.name),
+        "playable": kind.playable,
+        "extra_heads": [head for head, _value in columns],
         "charts": charts,
         "rows": rows,
     }

@@ -1,8 +1,9 @@
-"""What each playable drill does between trials: pure Python over plain dicts.
+"""The gym's shared drill rules: pure Python over plain dicts.
 
-A drill turns the session's ``state`` into the next trial's parameters, scores an
-answer, and moves the state on (``training.gym.logic`` holds the rules). The
-services store what these functions decide.
+Each drill is one class in ``training.gym.kinds`` (the registry); the functions
+named after a step (``first_state``, ``trial_params``, ``advance`` …) hand the step
+to the drill's kind. The helpers here (sequences, layouts, scoring) are the rules
+more than one place uses; ``training.gym.logic`` holds the general ones.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from games.secuenzoo.animals import COLOUR, SHAPE, Animal
 from games.secuenzoo.trails import card, load_deck, max_matching
 from training.gym import logic
 
+# The built-in drills' keys (a drill's own module names it; these stay for callers).
 FARM_PATH = "farm-path"
 FLASH_FIELD = "flash-field"
 TRAIL_RECALL = "trail-recall"
@@ -23,22 +25,6 @@ FARM_PEEK = "farm-peek"
 HOME_FARM = "home-farm"
 NBACK = "n-back"
 FEATURE_PAIRS = "feature-pairs"
-
-#: Farm Path lights one square for this long, then a short dark gap (Corsi: ~1 s a block).
-PATH_ON_MS = 800
-PATH_GAP_MS = 200
-
-FARM_PATH_MODES = ("test-forward", "test-backward", "training-forward", "training-backward")
-FLASH_FIELD_MODES = ("training",)
-MODES = {
-    FARM_PEEK: ("training",),
-    FARM_PATH: FARM_PATH_MODES,
-    FLASH_FIELD: FLASH_FIELD_MODES,
-    TRAIL_RECALL: ("training",),
-    HOME_FARM: ("review",),
-    NBACK: ("position", "colour", "shape", "position-colour"),
-    FEATURE_PAIRS: ("colour", "shape"),
-}
 
 #: Feature Pairs: an empty field, the distractor card that pairs with nothing.
 EMPTY_FIELD = -1
@@ -49,22 +35,41 @@ NBACK_WINDOW_MS = 2500
 NBACK_STEPS = 20  # scored steps; n more come first
 NBACK_MATCH_CHANCE = 0.3
 
-#: Farm Peek shows each card this long, then a gap; a session has at most this many trials.
-PEEK_ON_MS = 1000
-PEEK_GAP_MS = 300
-PEEK_MAX_TRIALS = 12
-#: Home Farm shows a new pair at its square this long before asking for it.
-HOME_STUDY_MS = 3000
-
-#: Trail Recall: the study time starts here and shortens by a step on each success.
-TRAIL_STUDY_MS = 12_000
-TRAIL_STUDY_STEP_MS = 1_000
-TRAIL_STUDY_MIN_MS = 4_000
 #: From this trail length on, the tracks mix colour and shape cues.
 TRAIL_BOTH_FEATURES_FROM = 4
-TRAIL_REVERSALS = 6
-TRAIL_MAX_TRIALS = 16
-PLAYABLE = tuple(MODES)
+
+#: Names moved into a drill's own module, still readable here.
+_MOVED = {
+    "PATH_ON_MS": ("farm_path", "PATH_ON_MS"),
+    "PATH_GAP_MS": ("farm_path", "PATH_GAP_MS"),
+    "PEEK_ON_MS": ("farm_peek", "PEEK_ON_MS"),
+    "PEEK_GAP_MS": ("farm_peek", "PEEK_GAP_MS"),
+    "PEEK_MAX_TRIALS": ("farm_peek", "PEEK_MAX_TRIALS"),
+    "HOME_STUDY_MS": ("home_farm", "HOME_STUDY_MS"),
+    "TRAIL_STUDY_MS": ("trail_recall", "TRAIL_STUDY_MS"),
+    "TRAIL_STUDY_STEP_MS": ("trail_recall", "TRAIL_STUDY_STEP_MS"),
+    "TRAIL_STUDY_MIN_MS": ("trail_recall", "TRAIL_STUDY_MIN_MS"),
+    "TRAIL_REVERSALS": ("trail_recall", "TRAIL_REVERSALS"),
+    "TRAIL_MAX_TRIALS": ("trail_recall", "TRAIL_MAX_TRIALS"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """``PLAYABLE`` and ``MODES`` are read from the registry (so a drill registered
+    later is in them); the moved timing constants from their drill's module."""
+    from importlib import import_module
+
+    from training.gym import kinds
+
+    if name == "PLAYABLE":
+        return kinds.playable()
+    if name == "MODES":
+        return kinds.modes()
+    if name in _MOVED:
+        module, attr = _MOVED[name]
+        kinds.all_kinds()
+        return getattr(import_module(f"training.gym.kinds.{module}"), attr)
+    raise AttributeError(name)
 
 
 @dataclass(frozen=True)
@@ -73,57 +78,55 @@ class Outcome:
     over: bool
 
 
+def _kind(drill: str):  # type: ignore[no-untyped-def]
+    from training.gym.kinds import kind_of
+
+    try:
+        return kind_of(drill)
+    except KeyError:
+        raise ValueError(f"{drill!r} is not a playable drill") from None
+
+
 def first_state(drill: str, mode: str, previous_level: float | None) -> dict[str, Any]:
     """The state a new session starts in, from the learner's last level of that drill."""
-    if drill == FARM_PATH:
-        if mode.startswith("test"):
-            return {"results": []}
-        start = max(2, round(previous_level)) if previous_level else 3
-        return {"staircase": logic.Staircase(level=start).to_dict(), "results": []}
-    if drill == FLASH_FIELD:
-        start = max(1, int(previous_level or 1) - 1)
-        return {"level": start, "lives": logic.FLASH_LIVES, "results": []}
-    if drill == FARM_PEEK:
-        stages = logic.PAL_STAGES
-        known = [i for i, k in enumerate(stages) if previous_level and k <= previous_level]
-        stage = max(0, known[-1] - 1) if known else 0
-        return {
-            "stage": stage,
-            "failures": 0,
-            "attempt": 1,
-            "layout": 0,
-            "best": None,
-            "memory_score": 0,
-            "errors": 0,
-            "results": [],
-        }
-    if drill == NBACK:
-        n = int(previous_level or 1)
-        return {"n": n, "results": []}
-    if drill == FEATURE_PAIRS:
-        return {"level": max(1, int(previous_level or 1)), "results": []}
-    if drill == TRAIL_RECALL:
-        start = min(5, max(1, round(previous_level))) if previous_level else 2
-        stair = logic.Staircase(level=start, minimum=1, maximum=5)
-        return {"staircase": stair.to_dict(), "study_ms": TRAIL_STUDY_MS, "results": []}
-    raise ValueError(f"{drill!r} is not a playable drill")
+    return _kind(drill).first_state(mode, previous_level)
 
 
 def level_of(drill: str, mode: str, state: dict[str, Any]) -> int:
-    if drill == FARM_PATH:
-        if mode.startswith("test"):
-            step = logic.corsi_test_next([tuple(r) for r in state["results"]])
-            return step.length or logic.CORSI_MAX
-        return state["staircase"]["level"]
-    if drill == TRAIL_RECALL:
-        return state["staircase"]["level"]
-    if drill == FARM_PEEK:
-        return logic.PAL_STAGES[state["stage"]]
-    if drill == HOME_FARM:
-        return state["introduced"]
-    if drill == NBACK:
-        return state["n"]
-    return state["level"]
+    return _kind(drill).level_of(mode, state)
+
+
+def trial_layout(drill: str, seed: str, index: int) -> list[int]:
+    """The farm of a trial."""
+    return _kind(drill).trial_layout(seed, index)
+
+
+def trial_targets(drill: str, seed: str, index: int, params: dict[str, Any]) -> list[int]:
+    """The squares a trial shows."""
+    return _kind(drill).trial_targets(seed, index, params)
+
+
+def trial_params(drill: str, mode: str, state: dict[str, Any], seed: str = "") -> dict[str, Any]:
+    """What the next trial asks: how many squares, how long they are shown, in which
+    direction they are answered."""
+    return _kind(drill).trial_params(mode, state, seed)
+
+
+def advance(
+    drill: str, mode: str, state: dict[str, Any], params: dict[str, Any], verdict: logic.TrialScore
+) -> Outcome:
+    """The state after one answered trial, and whether the session is over."""
+    new, over = _kind(drill).advance(mode, state, params, verdict)
+    return Outcome(new, over)
+
+
+def session_details(drill: str, state: dict[str, Any]) -> dict[str, Any]:
+    return _kind(drill).session_details(state)
+
+
+def session_level(drill: str, mode: str, state: dict[str, Any]) -> tuple[float, int]:
+    """(level for the charts, span) of a finished session."""
+    return _kind(drill).session_level(mode, state)
 
 
 def nback_features(mode: str) -> list[str]:
@@ -263,121 +266,8 @@ def trail_tracks(seed: str, length: int) -> list[list[str]]:
     return [[(colour if i % 2 == 0 else shape).id, i] for i in range(length)]
 
 
-def trial_layout(drill: str, seed: str, index: int) -> list[int]:
-    """The farm of a trial: Trail Recall deals a new farm each trial."""
-    if drill == TRAIL_RECALL:
-        return logic.farm_layout(f"{seed}:{index}")
-    return logic.farm_layout(seed)
-
-
 def seed_of_trial(seed: str, index: int) -> str:
     return f"{seed}:{index}"
-
-
-def trial_targets(drill: str, seed: str, index: int, params: dict[str, Any]) -> list[int]:
-    """The squares a trial shows: the whole farm for Trail Recall, else ``count`` of them."""
-    if drill == TRAIL_RECALL:
-        return list(range(logic.CELLS))
-    if drill in (HOME_FARM, NBACK):
-        return [params["cell"]]
-    if drill == FEATURE_PAIRS:
-        return sorted(pairs_layout(seed_of_trial(seed, index), params["level"], params["kind"]))
-    if drill == FARM_PEEK:  # a repeated attempt shows the same layout again
-        return logic.trial_cells(f"{seed}:peek", params["layout"], params["count"])
-    return logic.trial_cells(seed, index, params["count"])
-
-
-def trial_params(drill: str, mode: str, state: dict[str, Any], seed: str = "") -> dict[str, Any]:
-    """What the next trial asks: how many squares, how long they are shown, in which
-    direction they are answered."""
-    level = level_of(drill, mode, state)
-    if drill == FEATURE_PAIRS:
-        pairs, distractors = pairs_size(level)
-        return {
-            "level": level,
-            "count": 0,
-            "backward": False,
-            "ordered": False,
-            "exposure_ms": 0,
-            "kind": mode,
-            "pairs": pairs,
-            "distractors": distractors,
-        }
-    if drill == NBACK:
-        session_seed = seed.rsplit(":", 1)[0]
-        sequence = nback_sequence(session_seed, level, mode)
-        step = len(state["results"])
-        cell, animal = sequence[step]
-        return {
-            "level": level,
-            "count": 0,
-            "backward": False,
-            "ordered": False,
-            "exposure_ms": NBACK_SHOW_MS,
-            "window_ms": NBACK_WINDOW_MS,
-            "respond_early": True,
-            "features": nback_features(mode),
-            "step": step,
-            "steps": len(sequence),
-            "cell": cell,
-            "animal": animal,
-            "match": nback_targets(sequence, level, step, mode),
-        }
-    if drill == HOME_FARM:
-        pair, animal, cell, new = state["queue"][len(state["results"])]
-        return {
-            "level": level,
-            "count": 1,
-            "backward": False,
-            "ordered": False,
-            "exposure_ms": HOME_STUDY_MS if new else 0,
-            "study": new,
-            "pair": pair,
-            "animal": animal,
-            "cell": cell,
-        }
-    if drill == FARM_PEEK:
-        prompts = list(range(level))
-        random.Random(f"{seed}:prompts").shuffle(prompts)
-        return {
-            "level": level,
-            "count": level,
-            "backward": False,
-            "ordered": True,
-            "on_ms": PEEK_ON_MS,
-            "gap_ms": PEEK_GAP_MS,
-            "exposure_ms": level * (PEEK_ON_MS + PEEK_GAP_MS),
-            "attempt": state["attempt"],
-            "layout": state["layout"],
-            "prompts": prompts,
-        }
-    if drill == TRAIL_RECALL:
-        return {
-            "level": level,
-            "count": level,
-            "backward": False,
-            "ordered": False,
-            "exposure_ms": state["study_ms"],
-            "tracks": trail_tracks(seed, level),
-        }
-    if drill == FARM_PATH:
-        return {
-            "level": level,
-            "count": level,
-            "backward": mode.endswith("backward"),
-            "ordered": True,
-            "on_ms": PATH_ON_MS,
-            "gap_ms": PATH_GAP_MS,
-            "exposure_ms": level * (PATH_ON_MS + PATH_GAP_MS),
-        }
-    params = logic.flash_field_params(level)
-    return {
-        "level": level,
-        "count": params.cards,
-        "backward": False,
-        "ordered": False,
-        "exposure_ms": params.exposure_ms,
-    }
 
 
 def score_trail(
@@ -443,107 +333,3 @@ def score(
     if params["ordered"]:
         return logic.score_sequence(targets, responses, backward=params["backward"])
     return logic.score_set(targets, responses)
-
-
-def advance(
-    drill: str, mode: str, state: dict[str, Any], params: dict[str, Any], verdict: logic.TrialScore
-) -> Outcome:
-    """The state after one answered trial, and whether the session is over."""
-    results = [*state["results"], [params["level"], verdict.correct]]
-    if drill == FARM_PATH and mode.startswith("test"):
-        step = logic.corsi_test_next([tuple(r) for r in results])
-        return Outcome({"results": results}, step.length is None)
-    if drill == FARM_PATH:
-        stair = logic.Staircase.from_dict(state["staircase"])
-        stair.record(verdict.correct)
-        over = (
-            len(stair.reversals) >= logic.STAIRCASE_REVERSALS
-            or len(results) >= logic.STAIRCASE_MAX_TRIALS
-        )
-        return Outcome({"staircase": stair.to_dict(), "results": results}, over)
-    if drill == FARM_PEEK:
-        return _advance_peek(state, params, verdict, results)
-    if drill == NBACK:
-        return Outcome({**state, "results": results}, len(results) >= params["steps"])
-    if drill == HOME_FARM:
-        introduced = state["introduced"] + (1 if params["study"] else 0)
-        new = {**state, "introduced": introduced, "results": results}
-        return Outcome(new, len(results) >= len(state["queue"]))
-    if drill == TRAIL_RECALL:
-        stair = logic.Staircase.from_dict(state["staircase"])
-        stair.record(verdict.correct)
-        study = state["study_ms"]
-        if verdict.correct:
-            study = max(TRAIL_STUDY_MIN_MS, study - TRAIL_STUDY_STEP_MS)
-        over = len(stair.reversals) >= TRAIL_REVERSALS or len(results) >= TRAIL_MAX_TRIALS
-        new = {"staircase": stair.to_dict(), "study_ms": study, "results": results}
-        return Outcome(new, over)
-    step = logic.flash_field_next(state["level"], state["lives"], verdict.misses, len(results))
-    return Outcome({"level": step.level, "lives": step.lives, "results": results}, step.over)
-
-
-def _advance_peek(
-    state: dict[str, Any], params: dict[str, Any], verdict: logic.TrialScore, results: list
-) -> Outcome:
-    """CANTAB PAL staging (``logic.pal_next_stage``), with its two scores."""
-    step = logic.pal_next_stage(
-        state["stage"], state["failures"], state["attempt"], verdict.correct
-    )
-    best = state["best"]
-    if verdict.correct:
-        best = state["stage"] if best is None else max(best, state["stage"])
-    top_passed = verdict.correct and state["stage"] == len(logic.PAL_STAGES) - 1
-    new = {
-        "stage": step.stage,
-        "failures": step.failures,
-        "attempt": 2 if step.repeat else 1,
-        "layout": state["layout"] if step.repeat else state["layout"] + 1,
-        "best": best,
-        "memory_score": state["memory_score"] + (verdict.hits if params["attempt"] == 1 else 0),
-        "errors": state["errors"] + (params["count"] - verdict.hits),
-        "results": results,
-    }
-    return Outcome(new, top_passed or len(results) >= PEEK_MAX_TRIALS)
-
-
-def session_details(drill: str, state: dict[str, Any]) -> dict[str, Any]:
-    if drill == FARM_PEEK:
-        return {"memory_score": state["memory_score"], "errors": state["errors"]}
-    if drill == HOME_FARM:
-        studied = [new for _pair, _animal, _cell, new in state["queue"]]
-        reviews = [
-            ok for (_level, ok), new in zip(state["results"], studied, strict=False) if not new
-        ]
-        return {
-            "new": sum(studied),
-            "reviews": len(reviews),
-            "retention": sum(reviews) / len(reviews) if reviews else None,
-        }
-    return {}
-
-
-def session_level(drill: str, mode: str, state: dict[str, Any]) -> tuple[float, int]:
-    """(level for the charts, span) of a finished session.
-
-    Farm Path test: the Corsi span. Farm Path training: the staircase threshold (the
-    mean of the lengths answered when there were no reversals). Flash Field: the
-    highest level cleared without a miss, span = its number of cards.
-    """
-    results = [tuple(r) for r in state["results"]]
-    if drill == HOME_FARM:
-        return float(state["introduced"]), state["introduced"]
-    if drill == NBACK:
-        return float(state["n"]), state["n"]
-    if drill == FARM_PEEK:
-        stage = state["best"]
-        passed = logic.PAL_STAGES[stage] if stage is not None else 0
-        return float(passed), passed
-    best = max((level for level, ok in results if ok), default=0)
-    if drill in (FARM_PATH, TRAIL_RECALL):
-        if mode.startswith("test"):
-            return float(best), best
-        threshold = logic.Staircase.from_dict(state["staircase"]).threshold
-        if threshold is None:
-            threshold = sum(level for level, _ok in results) / len(results)
-        return round(threshold, 2), best
-    return float(best), logic.flash_field_params(best).cards if best else 0

@@ -7,8 +7,8 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from training.gym import drills
-from training.models import Drill, GymSession, Learner
+from training.gym.kinds import all_kinds
+from training.models import GymSession, Learner
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,7 @@ class DrillCard:
     sessions: int
     last_at: datetime | None
     active: GymSession | None
+    mode_names: tuple[tuple[str, str], ...] = ()
 
 
 def gym_overview(*, learner: Learner | None) -> list[DrillCard]:
@@ -34,18 +35,19 @@ def gym_overview(*, learner: Learner | None) -> list[DrillCard]:
             elif not session.finished:
                 active[session.drill] = session
     cards = []
-    for drill in Drill:
-        done = finished.get(drill.value, [])
+    for kind in all_kinds():
+        done = finished.get(kind.slug, [])
         cards.append(
             DrillCard(
-                slug=drill.value,
-                name=str(drill.label),
-                playable=drill.value in drills.PLAYABLE,
-                modes=drills.MODES.get(drill.value, ()),
+                slug=kind.slug,
+                name=str(kind.name),
+                playable=kind.playable,
+                modes=kind.modes if kind.playable else (),
                 level=done[-1].level if done else None,
                 sessions=len(done),
                 last_at=done[-1].finished_at if done else None,
-                active=active.get(drill.value),
+                active=active.get(kind.slug),
+                mode_names=tuple(kind.mode_choices()),
             )
         )
     return cards

@@ -15,8 +15,9 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from training.gym import drills, home_farm, logic
-from training.models import GymSession, GymTrial, HomeFarmCard, Learner, Result
+from training.gym import drills, logic
+from training.gym.kinds import exists, kind_of
+from training.models import GymSession, GymTrial, Learner, Result
 from training.progress import result_record
 
 #: Client clocks and networks differ a little from the server's: this much slack.
@@ -55,28 +56,13 @@ class NothingDue(GymError):
     status = 409
 
 
-def _previous_level(learner: Learner, drill: str, mode: str) -> float | None:
-    last = (
-        GymSession.objects.filter(learner=learner, drill=drill, mode=mode, finished=True)
-        .exclude(level=None)
-        .order_by("-finished_at")
-        .first()
-    )
-    return last.level if last else None
-
-
 def _new_trial(session: GymSession, index: int) -> GymTrial:
+    kind = kind_of(session.drill)
     seed = f"{session.seed}:{index}"
-    params = drills.trial_params(session.drill, session.mode, session.state, seed)
-    targets = drills.trial_targets(session.drill, session.seed, index, params)
-    layout = drills.trial_layout(session.drill, session.seed, index)
-    if session.drill == drills.FEATURE_PAIRS:
-        pairs_layout = drills.pairs_layout(seed, params["level"], params["kind"])
-        animals = [pairs_layout[cell] for cell in targets]
-    elif "animal" in params:
-        animals = [params["animal"]]
-    else:
-        animals = [layout[cell] for cell in targets]
+    params = kind.trial_params(session.mode, session.state, seed)
+    targets = kind.trial_targets(session.seed, index, params)
+    layout = kind.trial_layout(session.seed, index)
+    animals = kind.trial_animals(seed, params, targets, layout)
     return GymTrial.objects.create(
         session=session,
         index=index,
@@ -84,8 +70,8 @@ def _new_trial(session: GymSession, index: int) -> GymTrial:
         params=params,
         targets=targets,
         animals=animals,
-        # Feature Pairs has no exposure: the game starts when its page is first shown.
-        shown_at=timezone.now() if session.drill == drills.FEATURE_PAIRS else None,
+        # A drill with no exposure starts when its page is first shown.
+        shown_at=timezone.now() if kind.shown_on_create else None,
     )
 
 
@@ -93,8 +79,9 @@ def gym_session_start(
     *, learner: Learner, drill: str, mode: str, seed: str | None = None
 ) -> GymSession:
     """A new session of ``drill`` (its first trial ready), or the one in progress."""
-    if drill not in drills.PLAYABLE or mode not in drills.MODES[drill]:
+    if not exists(drill) or not kind_of(drill).playable or mode not in kind_of(drill).modes:
         raise BadAnswer(_("There is no such drill."))
+    kind = kind_of(drill)
     with transaction.atomic():
         Learner.objects.select_for_update().filter(pk=learner.pk).first()
         active = GymSession.objects.filter(
@@ -102,71 +89,17 @@ def gym_session_start(
         ).first()
         if active is not None:
             return active
-        if drill == drills.HOME_FARM:
-            state = _home_farm_state(learner)
-        elif drill == drills.FEATURE_PAIRS:
-            state = drills.first_state(drill, mode, _pairs_level(learner, mode))
-        elif drill == drills.NBACK:
-            state = drills.first_state(drill, mode, _nback_level(learner, mode))
-        else:
-            state = drills.first_state(drill, mode, _previous_level(learner, drill, mode))
+        state = kind.start_state(learner, mode)
         session = GymSession.objects.create(
             learner=learner,
             drill=drill,
             mode=mode,
             seed=seed or secrets.token_hex(8),
             state=state,
-            level_start=drills.level_of(drill, mode, state),
+            level_start=kind.level_of(mode, state),
         )
         _new_trial(session, 0)
     return session
-
-
-def _pairs_level(learner: Learner, mode: str) -> int | None:
-    """The level after the last game: up at efficiency 0.8 or more, down below 0.5."""
-    last = (
-        GymSession.objects.filter(
-            learner=learner, drill=drills.FEATURE_PAIRS, mode=mode, finished=True
-        )
-        .exclude(efficiency=None)
-        .order_by("-finished_at")
-        .first()
-    )
-    if last is None:
-        return None
-    return logic.pairs_next_level(int(last.level), last.efficiency)
-
-
-def _nback_level(learner: Learner, mode: str) -> int | None:
-    """n for the next session: the last n, moved by ``logic.nback_next_level`` on the
-    accuracies of the sessions played at that n (most recent run)."""
-    sessions = list(
-        GymSession.objects.filter(learner=learner, drill=drills.NBACK, mode=mode, finished=True)
-        .exclude(level=None)
-        .exclude(accuracy=None)
-        .order_by("finished_at")
-    )
-    if not sessions:
-        return None
-    n = int(sessions[-1].level)
-    run = []
-    for session in reversed(sessions):
-        if int(session.level) != n:
-            break
-        run.insert(0, session.accuracy)
-    return logic.nback_next_level(n, run)
-
-
-def _home_farm_state(learner: Learner) -> dict:
-    cards = home_farm.home_farm_ensure(learner=learner)
-    queue = home_farm.home_farm_queue(cards, timezone.now())
-    if not queue:
-        raise NothingDue(_("Nothing on your home farm is due now: come back tomorrow."))
-    return {
-        "queue": [[c.pk, c.animal, c.cell, c.card is None] for c in queue],
-        "introduced": sum(1 for c in cards if c.card is not None),
-        "results": [],
-    }
 
 
 def current_trial(session: GymSession) -> GymTrial | None:
@@ -245,19 +178,17 @@ def gym_trial_answer(
         raise TrialNotShown(_("This trial has not been shown yet."))
     if version is not None and version != session.version:
         raise TrialFinished(_("This session moved on (another tab?): here it is now."))
-    nback = session.drill == drills.NBACK
-    if nback:
+    kind = kind_of(session.drill)
+    if kind.answers_features:
         stamps = _parse_matches(trial, matches or [], times)
         squares: list = list(matches or [])
     else:
         squares, stamps = _parse_answer(trial, cells, times)
     now = timezone.now()
     _check_times(trial, stamps, now)
-    if nback:
-        verdict = drills.score_nback(trial.params["match"], squares)
-    else:
-        verdict = drills.score(trial.params, trial.targets, squares, trial.animals)
-    outcome = drills.advance(session.drill, session.mode, session.state, trial.params, verdict)
+    verdict = kind.score(trial.params, trial.targets, squares, trial.animals)
+    new_state, over = kind.advance(session.mode, session.state, trial.params, verdict)
+    outcome = drills.Outcome(new_state, over)
     shown_for = 0 if trial.params.get("respond_early") else trial.params["exposure_ms"]
     reaction = max(0, stamps[0] - shown_for) if stamps else None
     with transaction.atomic():
@@ -287,16 +218,7 @@ def gym_trial_answer(
             raise TrialFinished(_("This trial is already answered."))
         for name, value in changes.items():
             setattr(session, name, value)
-        if session.drill == drills.HOME_FARM:
-            pair = HomeFarmCard.objects.filter(pk=trial.params["pair"]).first()
-            if pair is not None:
-                home_farm.home_farm_review(
-                    pair=pair,
-                    correct=verdict.correct,
-                    reaction_ms=reaction or 0,
-                    median_ms=home_farm.median_reaction_ms(session.learner),
-                    now=now,
-                )
+        kind.after_answer(session, trial, verdict, reaction, now)
         if outcome.over:
             _record_result(session)
         else:
@@ -305,26 +227,21 @@ def gym_trial_answer(
 
 
 def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-untyped-def]
-    level, span = drills.session_level(session.drill, session.mode, state)
+    kind = kind_of(session.drill)
+    level, span = kind.session_level(session.mode, state)
     answered = list(
         GymTrial.objects.filter(session=session).exclude(answered_at=None).order_by("index")
     )
     shown = sum(len(t.targets) for t in answered)
     hits = sum(t.hits or 0 for t in answered)
-    if session.drill in (drills.FARM_PATH, drills.TRAIL_RECALL, drills.FARM_PEEK):
+    if kind.accuracy_by_trials:
         accuracy = sum(1 for t in answered if t.correct) / len(answered) if answered else None
     else:
         accuracy = hits / shown if shown else None
     reactions = [t.reaction_ms for t in answered if t.reaction_ms is not None]
     median = logic.median(reactions)
-    details = drills.session_details(session.drill, state)
-    d_prime = None
-    if session.drill == drills.NBACK:
-        scored = [t for t in answered if t.params["step"] >= t.params["level"]]
-        details = drills.nback_summary(
-            [{"targets": t.params["match"], "pressed": t.responses} for t in scored]
-        )
-        accuracy, d_prime = details["accuracy"], details["d_prime"]
+    own = kind.summarise(answered, kind.session_details(state), accuracy)
+    details, accuracy, d_prime = own["details"], own["accuracy"], own["d_prime"]
     return {
         "d_prime": d_prime,
         "level": level,

@@ -19,8 +19,9 @@ from django_htmx.http import reswap, retarget
 
 from training.gym import selectors, services
 from training.gym.display import drill_blurb, progress_display, session_display
+from training.gym.kinds import exists
 from training.http import see_other
-from training.models import Drill, GymSession, GymTrial
+from training.models import GymSession, GymTrial
 from training.progress import learner_for_request, learner_owns
 
 
@@ -165,8 +166,8 @@ def session_abandon(request: HttpRequest, session_id: int) -> HttpResponse:
 
 @require_GET
 def progress(request: HttpRequest, drill: str) -> HttpResponse:
-    if drill not in Drill.values:
+    if not exists(drill):
         raise Http404(_("There is no such drill."))
     learner = learner_for_request(request, create=False)
     history = selectors.drill_history(learner=learner, drill=drill)
-    return render(request, "training/gym/progress.html", progress_display(Drill(drill), history))
+    return render(request, "training/gym/progress.html", progress_display(drill, history))

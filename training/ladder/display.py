@@ -15,7 +15,11 @@ ROWS = "12345"
 COLUMNS = "abcde"
 
 
-def farm_rows(view: dict[str, Any]) -> list[list[dict[str, Any]]]:
+def farm_rows(
+    view: dict[str, Any], whole: dict[str, str] | None = None
+) -> list[list[dict[str, Any]]]:
+    """The farm as the view shows it; ``whole`` (cell -> animal code, given only once
+    the run is over) turns every card face up."""
     order = {item["cell"]: n for n, item in enumerate(view["revealed"], start=1)}
     peek = {item["cell"]: item["animal"] for item in view["peek"] or []}
     shown, hidden = gettext("%(cell)s: %(name)s"), gettext("%(cell)s: face down")
@@ -23,11 +27,11 @@ def farm_rows(view: dict[str, Any]) -> list[list[dict[str, Any]]]:
     shown_order = gettext("%(cell)s: %(name)s, reveal %(order)s")
     cells = {}
     for square in view["farm"]:
-        code = square["animal"] or peek.get(square["cell"])
+        code = square["animal"] or peek.get(square["cell"]) or (whole or {}).get(square["cell"])
         animal = animal_label(code) if code else None
         cells[square["cell"]] = {
             "cell": square["cell"],
-            "face_up": square["face_up"],
+            "face_up": square["face_up"] or bool(whole),
             "peeking": square["cell"] in peek,
             "animal": animal,
             "label": _label(square["cell"], animal, order.get(square["cell"]), shown, shown_order)
@@ -87,10 +91,19 @@ def round_result_display(view: dict[str, Any]) -> dict[str, Any] | None:
     }
 
 
-def run_display(view: dict[str, Any]) -> dict[str, Any]:
+def _next_rung(view: dict[str, Any]) -> dict[str, int] | None:
+    """The rung to aim for in the next run (none after a perfect run)."""
+    rung = view.get("rungs_cleared", 0) + 1
+    targets = view["targets"]
+    return {"rung": rung, "target": targets[rung - 1]} if rung <= len(targets) else None
+
+
+def run_display(view: dict[str, Any], whole: dict[str, str] | None = None) -> dict[str, Any]:
     return {
         "view": view,
-        "rows": farm_rows(view),
+        "rows": farm_rows(view, whole),
+        "face_up_end": bool(whole),
+        "next_rung": _next_rung(view),
         "trail": trail_display(view),
         "restrictions": restrictions_display(view),
         "round_result": round_result_display(view),

@@ -18,7 +18,7 @@ from django_htmx.http import retarget
 
 from games.errors import IllegalAction
 from games.messages import illegal_action_message
-from games.secuenzoo.farm import parse_cell
+from games.secuenzoo.farm import cell_name, parse_cell
 from games.secuenzoo.solo import SoloRun
 from training.http import see_other
 from training.ladder import services
@@ -71,7 +71,7 @@ def _render_run(
         "error": error,
         "peek_seconds": services.PEEK_SECONDS,
         "peek_remaining": services.peek_seconds_left(run),
-        **run_display(engine.view()),
+        **run_display(engine.view(), _whole_farm(engine)),
     }
     template = "training/ladder/run.html"
     if request.htmx:
@@ -83,6 +83,14 @@ def _render_run(
         retarget(response, f"#{partial}")
     patch_vary_headers(response, ("HX-Request",))
     return response
+
+
+def _whole_farm(engine: SoloRun) -> dict[str, str] | None:
+    """Every animal of the farm, once the run is over (nothing is hidden any more:
+    the next run deals a new farm); None before."""
+    if not engine.is_over():
+        return None
+    return {cell_name(x): engine.animal_at(x).code for x in range(25)}
 
 
 @require_GET

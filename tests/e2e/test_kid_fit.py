@@ -1,0 +1,87 @@
+"""A child's screens fit the screen (issue 18): at 375x667, 768x1024, 1366x768 and
+1280x800 the home page's Start, a gym drill's farm with its button, and a ladder
+round's farm, trail, countdown and button are all inside the first viewport, with no
+sideways scrolling; every state measured is axe-clean."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+SIZES = [(375, 667), (768, 1024), (1366, 768), (1280, 800)]
+
+
+def _box(page: Page, selector: str) -> dict:
+    """The element's box in page coordinates (so a scrolled page cannot hide a miss)."""
+    box = page.evaluate(
+        """(sel) => { const el = document.querySelector(sel); if (!el) return null;
+            const r = el.getBoundingClientRect();
+            return {top: r.top + scrollY, bottom: r.bottom + scrollY,
+                    left: r.left + scrollX, right: r.right + scrollX}; }""",
+        selector,
+    )
+    assert box is not None, selector
+    return box
+
+
+def assert_fits(page: Page, *selectors: str) -> None:
+    """Each element lies inside the first screen: nothing to scroll to reach it."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    misses = []
+    for selector in selectors:
+        box = _box(page, selector)
+        if box["bottom"] > height + 0.5 or box["right"] > width + 0.5 or box["left"] < -0.5:
+            misses.append(
+                f"{selector}: bottom {box['bottom']:.0f} of {height}, "
+                f"right {box['right']:.0f} of {width}"
+            )
+    assert misses == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_home_page_shows_start_in_the_first_screen(
+    page: Page, server, assert_accessible, width, height
+):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server + "/")
+    assert_fits(page, ".kid-start", ".home-picture .farm")
+    assert_accessible(page)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_gym_drill_fits_before_and_after_a_trial(
+    page: Page, server, assert_accessible, width, height
+):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server + "/gym/")
+    page.locator("form.gym-start", has=page.locator("input[value='flash-field']")).get_by_role(
+        "button"
+    ).first.click()
+    expect(page.locator("[data-gym-play]")).to_be_visible()
+    assert_fits(page, ".gym-stage .farm", "form.gym-show button")
+    assert_accessible(page)
+    page.locator("form.gym-show button").click()
+    answer = page.locator("form.gym-answer")
+    expect(answer).to_be_visible(timeout=10_000)
+    assert_fits(page, "form.gym-answer .farm", "form.gym-answer button[type=submit]")
+    answer.locator("button.cell").first.click()
+    answer.locator("button[type=submit]").click()
+    expect(page.locator(".gym-feedback")).to_be_visible()
+    # after the answer: the verdict, its picture on the farm, and the next button
+    assert_fits(page, ".gym-feedback", ".gym-stage .farm", "form.gym-show button")
+    assert_accessible(page)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_ladder_round_fits(page: Page, server, assert_accessible, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server + "/ladder/")
+    page.get_by_role("button", name="Start a run").click()
+    expect(page.locator("[data-countdown]")).to_be_visible()
+    assert_fits(page, ".run-board .farm", ".countdown", ".run-board form button")
+    assert_accessible(page)
+    page.get_by_role("button", name="I have memorised them").click()
+    expect(page.locator("#reveal-panel")).to_be_visible()
+    assert_fits(page, ".run-board .farm", ".run-side .trail")
+    assert_accessible(page)
