@@ -19,7 +19,7 @@ from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from teach import selectors
+from teach.glance import class_glance
 from teach.models import Classroom, Enrollment
 from training.models import Result
 
@@ -50,23 +50,29 @@ def result_committed(result: Result) -> None:
 def row_fragment(
     *, classroom_id: int, enrollment_id: int, period: int, open_games: tuple[str, ...], lang: str
 ) -> str:
-    """The student's dashboard row as an out-of-band fragment ('' if they left)."""
+    """What a change of one student changes on the dashboard, as out-of-band fragments
+    that replace elements by id: the student's row, who needs help, each assignment's
+    count and the class ladder ('' if the student left). ``open_games`` is kept for
+    old socket addresses; the lessons now open in each row's drawer."""
     classroom = Classroom.objects.filter(pk=classroom_id).first()
     if classroom is None:
         return ""
     with translation.override(lang):
-        board = selectors.dashboard(
-            classroom=classroom,
-            period=period,
-            open_games=open_games,
-            enrollment_ids=[enrollment_id],
-        )
-        if not board.rows:
+        _board, shaped = class_glance(classroom=classroom, period=period)
+        line = next((x for x in shaped.lines if x.enrollment_id == enrollment_id), None)
+        if line is None:
             return ""
-        return render_to_string(
-            "teach/_row.html",
-            {"row": board.rows[0], "board": board, "classroom": classroom, "oob": True},
-        )
+        context = {"line": line, "glance": shaped, "classroom": classroom, "oob": True}
+        parts = [
+            render_to_string("teach/_row.html", context),
+            render_to_string("teach/_help_panel.html", context),
+            render_to_string("teach/_ladder_panel.html", context),
+        ]
+        for item in shaped.assignments:
+            parts.append(
+                render_to_string("teach/_assignment_count.html", {**context, "item": item})
+            )
+        return "".join(parts)
 
 
 # Sockets in one process that show the same view (period, open games, language) of

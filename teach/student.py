@@ -6,8 +6,9 @@ from __future__ import annotations
 from django.utils import formats
 from django.utils.translation import gettext as _
 
-from teach import selectors
+from teach import presenter, selectors
 from teach.display import drill_name
+from teach.glance import course
 from teach.models import Classroom, Enrollment
 from training.gym.charts import line_chart
 from training.lessons.content import GAMES, load
@@ -68,6 +69,12 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
             }
         )
     results = list(Result.objects.filter(learner=learner)[:HISTORY]) if learner else []
+    known = course()
+    drills = dict(known.drills)
+    for r in results:
+        r.words = presenter.activity_words(
+            r.activity, r.subject, lessons=known.lessons, drills=drills
+        )
     runs = list(LadderRun.objects.filter(learner=learner)[:10]) if learner else []
     return {
         "classroom": classroom,

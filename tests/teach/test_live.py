@@ -35,16 +35,35 @@ def normalize(html: str) -> str:
     return html
 
 
+def element_end(html: str, start: int, tag: str) -> int:
+    """Where the element opened at ``start`` ends (nesting of the same tag counted)."""
+    depth, pos = 0, start
+    opening = re.compile(rf"<{tag}[\s>]|</{tag}>")
+    while True:
+        match = opening.search(html, pos)
+        assert match, tag
+        depth += -1 if match.group(0).startswith("</") else 1
+        pos = match.end()
+        if depth == 0:
+            return pos
+
+
 def apply_oob(page: str, fragment: str) -> str:
-    """What htmx does with an hx-swap-oob="true" element: replace the element of the
+    """What htmx does with each hx-swap-oob="true" element: replace the element of the
     same id, whole."""
-    match = re.match(r'\s*<tr id="([^"]+)" hx-swap-oob="true">', fragment)
-    assert match, fragment[:200]
-    element_id = match.group(1)
-    swapped = fragment.replace(' hx-swap-oob="true"', "", 1).strip()
-    start = page.index(f'<tr id="{element_id}"')
-    end = page.index("</tr>", start) + len("</tr>")
-    return page[:start] + swapped + page[end:]
+    fragment = fragment.strip()
+    swapped = 0
+    while fragment:
+        match = re.match(r'<(\w+) id="([^"]+)"[^>]*? hx-swap-oob="true"', fragment)
+        assert match, fragment[:200]
+        tag, element_id = match.groups()
+        end = element_end(fragment, 0, tag)
+        element = fragment[:end].replace(' hx-swap-oob="true"', "", 1)
+        fragment = fragment[end:].strip()
+        at = page.index(f'<{tag} id="{element_id}"')
+        page = page[:at] + element + page[element_end(page, at, tag) :]
+        swapped += 1
+    return page
 
 
 def dashboard_html(owner, classroom_id: int, query: str) -> str:
