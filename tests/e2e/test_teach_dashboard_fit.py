@@ -87,11 +87,11 @@ def log_in(page: Page, server: str, username: str) -> None:
     expect(page.get_by_role("button", name="Log out")).to_be_visible()
 
 
-def shot(page: Page, name: str) -> None:
+def shot(page: Page, name: str, *, full: bool = True) -> None:
     """Screenshots for a person to look at, when TEACH_SHOTS names a folder."""
     folder = os.environ.get("TEACH_SHOTS")
     if folder:
-        page.screenshot(path=f"{folder}/{name}.png", full_page=True)
+        page.screenshot(path=f"{folder}/{name}.png", full_page=full)
 
 
 def page_width(page: Page) -> tuple[int, int]:
@@ -196,4 +196,6 @@ def test_a_class_of_30_fits_and_updates_live(browser, page: Page, server, assert
     assert games.nth(0).bounding_box()["y"] == games.nth(1).bounding_box()["y"]
     assert box["height"] < 200
     shot(page, "teach-glance-375-en")
+    page.locator("#glance-heading").scroll_into_view_if_needed()
+    shot(page, "teach-glance-viewport-375-en", full=False)
     assert_accessible(page)

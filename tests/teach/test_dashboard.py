@@ -259,3 +259,34 @@ def test_class_ladder_shows_usernames_only(client, people):
     assert "mate" in html and ">18<" in html
     assert "Secret Name" not in html and "Katarzyna" not in html
     assert "pedro" not in html  # another class
+
+
+def test_class_ladder_is_by_rung_highest_first(client, people):
+    """Not by username: rungs cleared, then the best score."""
+    now = timezone.now()
+    for username, rungs, best in (
+        ("aaron", 0, None),
+        ("zed", 2, 19),
+        ("mike", 1, 20),
+        ("bob", 1, 16),
+    ):
+        user = User.objects.create(username=username)
+        Enrollment.objects.create(classroom=people["classroom"], student=user)
+        learner = Learner.objects.create(user=user)
+        if best is not None:
+            Result.objects.bulk_create([result(learner, "ladder-game", "rung-1", best, at=now)])
+            LadderRun.objects.create(
+                learner=learner, seed="s", state={}, rungs_cleared=rungs, game_started_at=now
+            )
+    (board,) = selectors.class_ladder(people["student"])
+    assert [e["username"] for e in board["entries"]] == ["zed", "mike", "bob", "aaron", "kasia"]
+    client.force_login(people["student"])
+    html = client.get(reverse("ladder")).content.decode()
+    assert html.index(">zed<") < html.index(">mike<") < html.index(">bob<") < html.index(">aaron<")
+    # The teacher's dashboard shows the same order with places.
+    client.force_login(people["owner"])
+    html = client.get(reverse("teach-dashboard", args=[people["classroom"].pk])).content.decode()
+    panel = html[html.index('id="ladder-panel"') :]
+    assert (
+        panel.index(">zed<") < panel.index(">mike<") < panel.index(">bob<") < panel.index(">aaron<")
+    )
