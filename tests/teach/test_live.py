@@ -12,7 +12,9 @@ from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
+from teach import services
 from teach.routing import websocket_urlpatterns
 from tests.teach.conftest import build_people
 from training.lessons.checking import solutions
@@ -81,10 +83,18 @@ def solve_first_step(student) -> None:
     lesson_step_answer(learner=learner, lesson=lesson, step=step, answer=solutions(step)[0])
 
 
+def set_assignment(owner, classroom) -> None:
+    services.assignment_create(
+        classroom=classroom, teacher=owner, kind="lesson", target=load()["sequence"][0].slug,
+        due_on=timezone.localdate(),
+    )  # fmt: skip
+
+
 @pytest.mark.parametrize("query", ["?period=30&open=sequence", "?period=7"])
 async def test_pushed_row_turns_the_old_page_into_the_new_one(query):
     people = await sync_to_async(build_people)()
     owner, classroom = people["owner"], people["classroom"]
+    await sync_to_async(set_assignment)(owner, classroom)
     before = await sync_to_async(dashboard_html)(owner, classroom.pk, query)
     ws_url = re.search(r'ws-connect="([^"]+)"', before).group(1).replace("&amp;", "&")
     assert ws_url.startswith(f"/ws/teach/classes/{classroom.pk}/?period=")
@@ -99,6 +109,11 @@ async def test_pushed_row_turns_the_old_page_into_the_new_one(query):
     await sync_to_async(solve_first_step)(people["student"])
     fragments = [await s.receive_from(timeout=5) for s in sockets]
     assert fragments[0] == fragments[1]
+    # The row, who needs help, the class ladder and each assignment's count.
+    for element in ('<tr id="row-', '<section id="help-panel"', '<section id="ladder-panel"',
+                    '<span id="assignment-count-'):  # fmt: skip
+        assert element in fragments[0]
+    assert "csrfmiddlewaretoken" not in fragments[0]
     after = await sync_to_async(dashboard_html)(owner, classroom.pk, query)
     assert normalize(after) != normalize(before)  # the step did change the page
     assert normalize(apply_oob(before, fragments[0])) == normalize(after)
