@@ -10,7 +10,7 @@ from django.conf import settings
 
 from games.consumers import SendsWhileOpen
 from teach import selectors
-from teach.live import group_name, row_fragment_shared
+from teach.live import group_name, panels_fragment_shared, row_fragment_shared
 from training.live_sessions import SessionBound
 
 
@@ -58,3 +58,11 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         )
         if html:
             await self.send(text_data=html)
+        panels = await database_sync_to_async(panels_fragment_shared)(
+            event=event.get("event", ""),
+            classroom_id=self.classroom_id,
+            period=self.period,
+            lang=self.lang,
+        )
+        if panels:
+            await self.send(text_data=panels)

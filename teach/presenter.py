@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import cached_property, lru_cache
 from typing import Any
 
 from django.utils import formats, timezone
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO, Row
 from teach.struggles import StuckStep
@@ -55,6 +56,12 @@ def lesson_words(state: str, stars: int) -> str:
     if state in (PASSED, PERFECT):
         words += ", " + ngettext("%(n)d star", "%(n)d stars", stars) % {"n": stars}
     return words
+
+
+@lru_cache(maxsize=256)
+def _lesson_words(language: str, state: str, stars: int) -> str:
+    """``lesson_words``, cached: a class of 100 has ~3,500 lessons in its drawers."""
+    return lesson_words(state, stars)
 
 
 def mastery(states: Sequence[str]) -> str:
@@ -209,12 +216,17 @@ def lesson_info(lesson: Any) -> LessonInfo:
 
 def game_cell(game: str, name: str, lessons: Sequence[LessonInfo], row: Row) -> GameCell:
     lines = []
+    language = get_language()
     for lesson in lessons:
         cell = row.cells[f"lesson-{lesson.slug}"]
         stars = int(cell.extra or 0)
         lines.append(
             LessonLine(
-                lesson.number, lesson.title, cell.value, stars, lesson_words(cell.value, stars)
+                lesson.number,
+                lesson.title,
+                cell.value,
+                stars,
+                _lesson_words(language, cell.value, stars),
             )
         )
     state = mastery([line.state for line in lines])
@@ -369,7 +381,7 @@ class Course:
     drills: tuple[tuple[str, str], ...]  # (drill value, name)
     rungs: int
 
-    @property
+    @cached_property
     def lessons(self) -> dict[str, LessonInfo]:
         return {lesson.slug: lesson for _g, _n, lessons in self.games for lesson in lessons}
 

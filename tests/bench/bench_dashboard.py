@@ -250,6 +250,15 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
     status, _, page = await student.request("GET", "/learn/seq-board/")
     match = re.search(rb'action="(/learn/seq-board/[^"]+/answer/)"', page)
     url = match[1].decode() if match else url
+    # The lesson opens with a shown example ("Got it: my turn"), which stores nothing:
+    # get past it to the first step the student answers.
+    for _ in range(5):
+        if b'value="seen"' not in page:
+            break
+        headers = {"X-CSRFToken": student.cookies["csrftoken"], "HX-Request": "true"}
+        status, _, page = await student.request("POST", url, "answer=seen", headers)
+        match = re.search(rb'action="(/learn/seq-board/[^"]+/answer/)"', page)
+        url = match[1].decode() if match else url
     delays, posts = [], []
     for _ in range(steps):
         start = time.perf_counter()
