@@ -5,6 +5,8 @@ Symbols are hidden from screen readers, which read the words instead."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -21,11 +23,19 @@ def _stars(n: int) -> str:
 LESSON_MARK = {"attempted": "◐", "not-tried": "○"}
 
 
+@lru_cache(maxsize=4096)
+def _lesson_item(state: str, stars: int, title: str, words: str) -> str:
+    """One lesson of a drawer (few distinct ones in a class: cached)."""
+    return (
+        f'<li class="st-{state}"><span class="lesson-mark" aria-hidden="true">'
+        f"{LESSON_MARK.get(state) or _stars(stars)}</span> {escape(title)}"
+        f'<span class="visually-hidden">: {escape(words)}</span></li>'
+    )
+
+
 def _game_cell(line: StudentLine, cell: GameCell, show: str) -> str:
     items = "".join(
-        f'<li class="st-{lesson.state}"><span class="lesson-mark" aria-hidden="true">'
-        f"{LESSON_MARK.get(lesson.state) or _stars(lesson.stars)}</span> {escape(lesson.title)}"
-        f'<span class="visually-hidden">: {escape(lesson.words)}</span></li>'
+        _lesson_item(lesson.state, lesson.stars, lesson.title, lesson.words)
         for lesson in cell.lessons
     )
     words = escape(cell.words)

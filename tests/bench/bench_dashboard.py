@@ -276,8 +276,11 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
 
         post = asyncio.create_task(answer())
         for listener in listeners:
-            html = await asyncio.wait_for(listener.receive(), timeout=10)
-            assert "row-" in html and "hx-swap-oob" in html
+            # The row comes first; the class's panels follow in their own message.
+            html = ""
+            while '<tr id="row-' not in html:
+                html = await asyncio.wait_for(listener.receive(), timeout=10)
+            assert "hx-swap-oob" in html
         delays.append(time.perf_counter() - start)
         status, _, _ = await post
         posts.append(post_done[0] - start)

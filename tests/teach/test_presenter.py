@@ -253,3 +253,16 @@ def test_words_in_polish():
         "Utknięcie w lekcji „The board and the cards”, krok 2: 5 błędnych odpowiedzi.",
         "Brak aktywności od 22 dni.",
     ]
+
+
+def test_row_html_escapes_names_and_keeps_one_cell_per_column():
+    from teach.rows import glance_row
+
+    row = make_row(5, '<img src=x onerror="alert(1)">', last=NOW)
+    line = p.glance([row], course=COURSE, assignments=[], stuck={}, now=NOW).lines[0]
+    html = glance_row(line, 3, oob=True)
+    assert "<img" not in html and "&lt;img src=x" in html
+    assert html.startswith('<tr id="row-5" hx-swap-oob="true">')
+    # name, help, two games, ladder, gym, last active, assignments
+    assert html.count("<th ") == 1 and html.count("<td ") == 7
+    assert 'id="drawer-5-sequence"' in html and "The board and the cards" in html
