@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
@@ -10,11 +12,15 @@ from django.conf import settings
 
 from games.consumers import SendsWhileOpen
 from teach import selectors
-from teach.live import group_name, row_fragment_shared
+from teach.live import group_name, panels_fragment_shared, row_fragment_shared
 from training.live_sessions import SessionBound
+
+PANELS_DELAY = 0.5  # seconds: changes within it share one render of the panels
 
 
 class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
+    _panels: asyncio.Task | None = None
+
     async def connect(self) -> None:
         user = self.scope.get("user")
         self.classroom_id = int(self.scope["url_route"]["kwargs"]["class_id"])
@@ -40,6 +46,8 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         await self.bind_session()
 
     async def disconnect(self, code: int) -> None:
+        if self._panels is not None:
+            self._panels.cancel()
         await self.unbind_session()
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
@@ -58,3 +66,18 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         )
         if html:
             await self.send(text_data=html)
+        # The class's panels (who needs help, ladder, assignment counts) read the
+        # whole class: once per PANELS_DELAY for any number of changes, after the rows.
+        if self._panels is None or self._panels.done():
+            self._panels = asyncio.create_task(self._send_panels())
+
+    async def _send_panels(self) -> None:
+        await asyncio.sleep(PANELS_DELAY)
+        panels = await database_sync_to_async(panels_fragment_shared)(
+            event=str(int(time.monotonic() / PANELS_DELAY)),
+            classroom_id=self.classroom_id,
+            period=self.period,
+            lang=self.lang,
+        )
+        if panels:
+            await self.send(text_data=panels)

@@ -19,7 +19,7 @@ from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from teach import selectors
+from teach.glance import class_glance
 from teach.models import Classroom, Enrollment
 from training.models import Result
 
@@ -50,23 +50,42 @@ def result_committed(result: Result) -> None:
 def row_fragment(
     *, classroom_id: int, enrollment_id: int, period: int, open_games: tuple[str, ...], lang: str
 ) -> str:
-    """The student's dashboard row as an out-of-band fragment ('' if they left)."""
+    """The student's row as an out-of-band fragment that replaces it by id ('' if the
+    student left). Read for this student only, so it reaches the teacher first and
+    fast; ``panels_fragment`` follows. ``open_games`` is kept for old socket
+    addresses: the lessons now open in each row's drawer."""
     classroom = Classroom.objects.filter(pk=classroom_id).first()
     if classroom is None:
         return ""
     with translation.override(lang):
-        board = selectors.dashboard(
-            classroom=classroom,
-            period=period,
-            open_games=open_games,
-            enrollment_ids=[enrollment_id],
+        _board, shaped = class_glance(
+            classroom=classroom, period=period, enrollment_ids=[enrollment_id]
         )
-        if not board.rows:
+        if not shaped.lines:
             return ""
-        return render_to_string(
-            "teach/_row.html",
-            {"row": board.rows[0], "board": board, "classroom": classroom, "oob": True},
-        )
+        context = {"line": shaped.lines[0], "classroom": classroom, "oob": True}
+        return render_to_string("teach/_row.html", context)
+
+
+def panels_fragment(*, classroom_id: int, period: int, lang: str) -> str:
+    """What a student's change changes beyond their row, read for the whole class: who
+    needs help, the class ladder and each assignment's count, as out-of-band
+    fragments."""
+    classroom = Classroom.objects.filter(pk=classroom_id).first()
+    if classroom is None:
+        return ""
+    with translation.override(lang):
+        _board, shaped = class_glance(classroom=classroom, period=period)
+        context = {"glance": shaped, "classroom": classroom, "oob": True}
+        parts = [
+            render_to_string("teach/_help_panel.html", context),
+            render_to_string("teach/_ladder_panel.html", context),
+        ]
+        for item in shaped.assignments:
+            parts.append(
+                render_to_string("teach/_assignment_count.html", {**context, "item": item})
+            )
+        return "".join(parts)
 
 
 # Sockets in one process that show the same view (period, open games, language) of
@@ -76,15 +95,26 @@ _rendered_lock = threading.Lock()
 RENDERED_MAX = 256
 
 
-def row_fragment_shared(*, event: str, **view) -> str:  # type: ignore[no-untyped-def]
-    key = (event, view["classroom_id"], view["enrollment_id"], view["period"],
-           view["open_games"], view["lang"])  # fmt: skip
+def _shared(key: tuple, render) -> str:  # type: ignore[no-untyped-def]
     with _rendered_lock:
         if key in _rendered:
             return _rendered[key]
-    html = row_fragment(**view)
+    html = render()
     with _rendered_lock:
         _rendered[key] = html
         while len(_rendered) > RENDERED_MAX:
             _rendered.popitem(last=False)
     return html
+
+
+def row_fragment_shared(*, event: str, **view) -> str:  # type: ignore[no-untyped-def]
+    key = ("row", event, view["classroom_id"], view["enrollment_id"], view["period"],
+           view["open_games"], view["lang"])  # fmt: skip
+    return _shared(key, lambda: row_fragment(**view))
+
+
+def panels_fragment_shared(*, event: str, classroom_id: int, period: int, lang: str) -> str:
+    key = ("panels", event, classroom_id, period, lang)
+    return _shared(
+        key, lambda: panels_fragment(classroom_id=classroom_id, period=period, lang=lang)
+    )

@@ -3,13 +3,15 @@ the gym's own charts."""
 
 from __future__ import annotations
 
-from django.utils import formats
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from teach import selectors
-from teach.display import drill_name
+from teach import presenter, selectors
+from teach.display import assignment_label, drill_name
+from teach.glance import course
 from teach.models import Classroom, Enrollment
+from teach.struggles import stuck_steps
 from training.gym.charts import line_chart
 from training.lessons.content import GAMES, load
 from training.models import Drill, GymSession, LadderRun, Learner, Result
@@ -26,6 +28,14 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
         archived=enrollment.archived_at is not None,
     )
     row = board.rows[0]
+    known = course()
+    line = presenter.student_line(
+        row,
+        course=known,
+        assignments=[(a.pk, assignment_label(a), a.due_on) for a in board.assignments],
+        stuck=stuck_steps([enrollment.student_id]).get(enrollment.student_id, ()),
+        now=timezone.now(),
+    )
     learner = Learner.objects.filter(user_id=enrollment.student_id).first()
     games = []
     for game in GAMES:
@@ -73,11 +83,17 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
             }
         )
     results = list(Result.objects.filter(learner=learner)[:HISTORY]) if learner else []
+    drills = dict(known.drills)
+    for r in results:
+        r.words = presenter.activity_words(
+            r.activity, r.subject, lessons=known.lessons, drills=drills
+        )
     runs = list(LadderRun.objects.filter(learner=learner)[:10]) if learner else []
     return {
         "classroom": classroom,
         "enrollment": enrollment,
         "row": row,
+        "line": line,
         "board": board,
         "games": games,
         "ladder_cells": [row.cells["rung-reached"]] + [row.cells[f"rung-{n}"] for n in range(1, 7)],

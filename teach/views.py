@@ -8,6 +8,7 @@ except changing the class's teachers and archiving the class.
 
 from __future__ import annotations
 
+import dataclasses
 from functools import wraps
 
 from django.contrib import messages
@@ -21,9 +22,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from teach import selectors, services, throttle
+from teach import presenter, selectors, services, throttle
 from teach.display import dashboard_csv
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
+from teach.glance import class_glance
 from teach.models import Assignment, Classroom, Enrollment
 from teach.student import student_detail
 from training.http import see_other
@@ -119,40 +121,43 @@ def _query(params: dict, **changes) -> str:  # type: ignore[no-untyped-def]
     return "?" + urlencode(pairs)
 
 
-def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
-    params = _board_params(request)
-    board = selectors.dashboard(
-        classroom=classroom, period=params["period"], open_games=params["open"]
-    )
-    selectors.sort_rows(board, params["sort"], params["desc"])
+def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
+    """The glance's column headers, each a link that sorts by it (again: the other way)."""
+    columns = [("name", _("Student"), "")]
+    columns.append(("help", _("Help"), _("Sort by who needs help")))
+    columns += [(f"game-{game}", name, "") for game, name in games]
+    columns += [
+        ("rung", _("Ladder"), _("Rungs cleared")),
+        ("gym", _("Gym"), _("Memory gym trend")),
+        ("last", _("Last active"), ""),
+        ("work", _("Assignments"), ""),
+    ]
     headers = []
-    for column in board.columns:
-        sorted_here = params["sort"] == column.key
-        link = _query(params, sort=column.key, desc=sorted_here and not params["desc"])
-        toggle = None
-        if column.kind == "game":
-            opened = column.group in params["open"]
-            games = tuple(g for g in params["open"] if g != column.group)
-            toggle = {
-                "open": opened,
-                "url": _query(params, open=games if opened else (*games, column.group)),
-            }
+    for key, label, title in columns:
+        here = params["sort"] == key
         headers.append(
             {
-                "column": column,
-                "sort_url": link,
-                "sorted": ("descending" if params["desc"] else "ascending") if sorted_here else "",
-                "toggle": toggle,
+                "key": key,
+                "label": label,
+                "title": title,
+                "sort_url": _query(params, sort=key, desc=here and not params["desc"]),
+                "sorted": ("descending" if params["desc"] else "ascending") if here else "",
             }
         )
-    name_sorted = params["sort"] == "name"
+    return headers
+
+
+def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
+    params = _board_params(request)
+    board, shaped = class_glance(classroom=classroom, period=params["period"])
+    lines = presenter.sort_lines(list(shaped.lines), params["sort"], params["desc"])
+    shaped = dataclasses.replace(shaped, lines=tuple(lines))
     return {
         "classroom": classroom,
         "board": board,
-        "headers": headers,
+        "glance": shaped,
+        "headers": _headers(params, shaped.games),
         "params": params,
-        "name_sort_url": _query(params, sort="name", desc=name_sorted and not params["desc"]),
-        "name_sorted": ("descending" if params["desc"] else "ascending") if name_sorted else "",
         "periods": [(p, _query(params, period=p)) for p in selectors.PERIODS],
         "export_url": reverse("teach-export", args=[classroom.pk]) + _query(params),
         "ws_url": f"/ws/teach/classes/{classroom.pk}/{_query(params)}",

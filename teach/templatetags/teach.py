@@ -70,3 +70,10 @@ def row_cells(row, columns):  # type: ignore[no-untyped-def]
     from teach.display import row_cells_html
 
     return row_cells_html(row.enrollment.pk, row.ordered(columns))
+
+
+@register.simple_tag
+def glance_row(line, classroom, oob=False):  # type: ignore[no-untyped-def]
+    from teach.rows import glance_row as build
+
+    return build(line, classroom.pk, oob=bool(oob))

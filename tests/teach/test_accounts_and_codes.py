@@ -148,7 +148,7 @@ def test_archive_restore_and_move_keep_progress(client, people):
     e.refresh_from_db()
     assert e.classroom_id == people["second"].pk and e.archived_at is None
     page = client.get(reverse("teach-dashboard", args=[people["second"].pk]) + "?open=sequence")
-    assert f"cell-{e.pk}-lesson-seq-board" in page.content.decode()
+    assert f"drawer-{e.pk}-sequence" in page.content.decode()
     assert Result.objects.filter(learner=learner).count() == 1
 
 

@@ -12,7 +12,9 @@ from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
+from teach import services
 from teach.routing import websocket_urlpatterns
 from tests.teach.conftest import build_people
 from training.lessons.checking import solutions
@@ -35,16 +37,35 @@ def normalize(html: str) -> str:
     return html
 
 
+def element_end(html: str, start: int, tag: str) -> int:
+    """Where the element opened at ``start`` ends (nesting of the same tag counted)."""
+    depth, pos = 0, start
+    opening = re.compile(rf"<{tag}[\s>]|</{tag}>")
+    while True:
+        match = opening.search(html, pos)
+        assert match, tag
+        depth += -1 if match.group(0).startswith("</") else 1
+        pos = match.end()
+        if depth == 0:
+            return pos
+
+
 def apply_oob(page: str, fragment: str) -> str:
-    """What htmx does with an hx-swap-oob="true" element: replace the element of the
+    """What htmx does with each hx-swap-oob="true" element: replace the element of the
     same id, whole."""
-    match = re.match(r'\s*<tr id="([^"]+)" hx-swap-oob="true">', fragment)
-    assert match, fragment[:200]
-    element_id = match.group(1)
-    swapped = fragment.replace(' hx-swap-oob="true"', "", 1).strip()
-    start = page.index(f'<tr id="{element_id}"')
-    end = page.index("</tr>", start) + len("</tr>")
-    return page[:start] + swapped + page[end:]
+    fragment = fragment.strip()
+    swapped = 0
+    while fragment:
+        match = re.match(r'<(\w+) id="([^"]+)"[^>]*? hx-swap-oob="true"', fragment)
+        assert match, fragment[:200]
+        tag, element_id = match.groups()
+        end = element_end(fragment, 0, tag)
+        element = fragment[:end].replace(' hx-swap-oob="true"', "", 1)
+        fragment = fragment[end:].strip()
+        at = page.index(f'<{tag} id="{element_id}"')
+        page = page[:at] + element + page[element_end(page, at, tag) :]
+        swapped += 1
+    return page
 
 
 def dashboard_html(owner, classroom_id: int, query: str) -> str:
@@ -62,10 +83,18 @@ def solve_first_step(student) -> None:
     lesson_step_answer(learner=learner, lesson=lesson, step=step, answer=solutions(step)[0])
 
 
+def set_assignment(owner, classroom) -> None:
+    services.assignment_create(
+        classroom=classroom, teacher=owner, kind="lesson", target=load()["sequence"][0].slug,
+        due_on=timezone.localdate(),
+    )  # fmt: skip
+
+
 @pytest.mark.parametrize("query", ["?period=30&open=sequence", "?period=7"])
 async def test_pushed_row_turns_the_old_page_into_the_new_one(query):
     people = await sync_to_async(build_people)()
     owner, classroom = people["owner"], people["classroom"]
+    await sync_to_async(set_assignment)(owner, classroom)
     before = await sync_to_async(dashboard_html)(owner, classroom.pk, query)
     ws_url = re.search(r'ws-connect="([^"]+)"', before).group(1).replace("&amp;", "&")
     assert ws_url.startswith(f"/ws/teach/classes/{classroom.pk}/?period=")
@@ -78,8 +107,14 @@ async def test_pushed_row_turns_the_old_page_into_the_new_one(query):
         sockets.append(communicator)
 
     await sync_to_async(solve_first_step)(people["student"])
-    fragments = [await s.receive_from(timeout=5) for s in sockets]
+    # First the row (read for this student alone), then the panels for the class.
+    fragments = [await s.receive_from(timeout=5) + await s.receive_from(timeout=5) for s in sockets]
     assert fragments[0] == fragments[1]
+    # The row, who needs help, the class ladder and each assignment's count.
+    for element in ('<tr id="row-', '<section id="help-panel"', '<section id="ladder-panel"',
+                    '<span id="assignment-count-'):  # fmt: skip
+        assert element in fragments[0]
+    assert "csrfmiddlewaretoken" not in fragments[0]
     after = await sync_to_async(dashboard_html)(owner, classroom.pk, query)
     assert normalize(after) != normalize(before)  # the step did change the page
     assert normalize(apply_oob(before, fragments[0])) == normalize(after)

@@ -1,0 +1,30 @@
+// The class at a glance (teach/templates/teach/_row.html): one lesson drawer open at a
+// time, Escape closes it, and a drawer stays open when its row is replaced live.
+(() => {
+  "use strict";
+  let openId = null;
+  document.addEventListener("toggle", (event) => {
+    const drawer = event.target;
+    if (!(drawer instanceof HTMLDetailsElement) || !drawer.classList.contains("drawer")) return;
+    if (drawer.open) {
+      openId = drawer.id;
+      document.querySelectorAll("details.drawer[open]").forEach((other) => {
+        if (other !== drawer) other.open = false;
+      });
+    } else if (openId === drawer.id && drawer.isConnected) {
+      openId = null;
+    }
+  }, true);
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const drawer = document.querySelector("details.drawer[open]");
+    if (!drawer) return;
+    drawer.open = false;
+    drawer.querySelector("summary").focus();
+  });
+  document.addEventListener("htmx:oobAfterSwap", () => {
+    if (!openId) return;
+    const drawer = document.getElementById(openId);
+    if (drawer && !drawer.open) drawer.open = true;
+  });
+})();

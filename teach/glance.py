@@ -1,0 +1,50 @@
+"""The class at a glance, read and shaped: ``teach.selectors`` and ``teach.struggles``
+fetch (a fixed number of queries), ``teach.presenter`` shapes. Used by the dashboard
+page and by the live socket's fragments."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.utils import timezone
+
+from games.secuenzoo.solo import TARGETS
+from teach import presenter, selectors
+from teach.display import assignment_label, drill_name
+from teach.models import Classroom
+from teach.struggles import stuck_steps
+from training.lessons.content import GAMES, load
+from training.models import Drill
+
+
+def course() -> presenter.Course:
+    """Games, lessons and drills with their names in the active language."""
+    games = tuple(
+        (
+            game,
+            str(selectors.GAME_NAMES[game]),
+            tuple(presenter.lesson_info(lesson) for lesson in load()[game]),
+        )
+        for game in GAMES
+    )
+    drills = tuple((d.value, drill_name(d)) for d in Drill)
+    return presenter.Course(games=games, drills=drills, rungs=len(TARGETS))
+
+
+def class_glance(
+    *,
+    classroom: Classroom,
+    period: int = selectors.DEFAULT_PERIOD,
+    enrollment_ids: list[int] | None = None,
+    now: datetime | None = None,
+) -> tuple[selectors.Dashboard, presenter.Glance]:
+    now = now or timezone.now()
+    board = selectors.dashboard(
+        classroom=classroom, period=period, enrollment_ids=enrollment_ids, now=now
+    )
+    stuck = stuck_steps([row.enrollment.student_id for row in board.rows])
+    assignments = [(a.pk, assignment_label(a), a.due_on) for a in board.assignments]
+    shaped = presenter.glance(
+        board.rows, course=course(), assignments=assignments, stuck=stuck, now=now
+    )
+    return board, shaped

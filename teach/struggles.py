@@ -1,0 +1,40 @@
+"""Reads for "who needs help": the lesson steps a class's students are stuck on.
+
+One query for the whole class, whatever its size. The words come from
+``teach.presenter``; this module only fetches.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import datetime
+
+from training.models import LessonStepState
+
+STUCK_MISSES = 3  # wrong answers on one step, still not solved
+
+
+@dataclass(frozen=True)
+class StuckStep:
+    lesson: str  # the lesson's slug
+    step: str  # the step's slug
+    mistakes: int
+    at: datetime  # the last wrong answer
+
+
+def stuck_steps(user_ids: list[int]) -> dict[int, list[StuckStep]]:
+    """For each student (by user id): the unsolved steps of their current attempts with
+    ``STUCK_MISSES`` or more wrong answers, most recent first."""
+    found: dict[int, list[StuckStep]] = defaultdict(list)
+    if not user_ids:
+        return found
+    for user_id, lesson, step, mistakes, at in (
+        LessonStepState.objects.filter(
+            learner__user_id__in=user_ids, solved=False, mistakes__gte=STUCK_MISSES
+        )
+        .order_by("-updated_at", "-pk")
+        .values_list("learner__user_id", "lesson", "step", "mistakes", "updated_at")
+    ):
+        found[user_id].append(StuckStep(lesson, step, mistakes, at))
+    return found
