@@ -160,7 +160,7 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "training.views.locked_out"
 AXES_USERNAME_CALLABLE = "training.views.login_username"
 PROXY_COUNT = int(os.environ.get("DJANGO_PROXY_COUNT", "0"))
-AXES_CLIENT_IP_CALLABLE = "training.views.client_address"
+AXES_CLIENT_IP_CALLABLE = "config.client.client_address"
 # No table of every successful log-in and log-out (the attempts table is enough).
 AXES_DISABLE_ACCESS_LOG = True
 

@@ -1,11 +1,14 @@
-"""Slow down guessing class codes: wrong codes are counted per session and per IP
-address in the cache (shared by every process with Redis); past the limit the join
-form answers 429 until the window ends."""
+"""Slow down guessing class codes: wrong codes are counted per session and per client
+address (config.client, the same address log-ins are locked by) in the cache, shared
+by every process with Redis; past the limit the join form answers 429 until the
+window ends."""
 
 from __future__ import annotations
 
 from django.core.cache import cache
 from django.http import HttpRequest
+
+from config.client import client_address
 
 LIMIT = 5  # wrong codes allowed per window
 WINDOW = 15 * 60  # seconds
@@ -15,7 +18,7 @@ def _keys(request: HttpRequest) -> list[str]:
     # Sessions live on the server, so the key is stable and nothing is written to the
     # session (a refused code changes no row).
     token = request.session.session_key or "none"
-    ip = request.META.get("REMOTE_ADDR", "")
+    ip = client_address(request) or ""
     return [f"teach:wrong-code:s:{token}", f"teach:wrong-code:ip:{ip}"]
 
 
