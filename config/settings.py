@@ -12,6 +12,7 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+from django.conf import global_settings
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
@@ -145,6 +146,12 @@ if TESTING:
     # Tests create many users: a fast hash keeps a password test under a second. Servers
     # (the browser tests' daphne included) keep Django's default PBKDF2.
     PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Passwords a teacher issues (teach/hashers.py): fast, peppered, never preferred, so the
+# student's first log-in re-hashes them with the default above.
+PASSWORD_HASHERS = [
+    *(PASSWORD_HASHERS if TESTING else global_settings.PASSWORD_HASHERS),
+    "teach.hashers.IssuedPasswordHasher",
+]
 
 # Log-in limits (django-axes), on /accounts/login/ and /admin/login/ alike. A school
 # class shares one IP address, so a lock is per username AND address: a child who

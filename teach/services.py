@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.hashers import make_password
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from teach import accounts
+from teach import accounts, hashers
 from teach.models import Assignment, Classroom, ClassTeacher, Enrollment
 from training.gym.drills import PLAYABLE
 from training.lessons.content import GAMES, get_lesson
@@ -216,7 +217,7 @@ def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> l
         password = accounts.password_generate()
         words = name.split()
         user = User(username=username, role=User.Role.STUDENT, first_name=words[0][:150])
-        user.set_password(password)
+        user.password = make_password(password, hasher=hashers.ALGORITHM)
         try:
             with transaction.atomic():
                 user.save()
@@ -233,7 +234,7 @@ def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> l
 def student_password_reset(*, enrollment: Enrollment) -> str:
     password = accounts.password_generate()
     student = enrollment.student
-    student.set_password(password)
+    student.password = make_password(password, hasher=hashers.ALGORITHM)
     student.save(update_fields=["password"])
     return password
 
