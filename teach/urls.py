@@ -7,6 +7,12 @@ urlpatterns = [
     path("join/", views.join, name="teach-join"),
     path("classes/<int:class_id>/", views.dashboard, name="teach-dashboard"),
     path("classes/<int:class_id>/export.csv", views.export, name="teach-export"),
+    path(
+        "classes/<int:class_id>/export.xlsx",
+        views.export,
+        {"extension": "xlsx"},
+        name="teach-export-xlsx",
+    ),
     path("classes/<int:class_id>/settings/", views.settings_page, name="teach-settings"),
     path("classes/<int:class_id>/code/", views.code_regenerate, name="teach-code"),
     path(

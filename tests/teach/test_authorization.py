@@ -26,6 +26,7 @@ def _urls(p):
         ("post", reverse("teach-classes"), {"name": "New"}, False),
         ("get", reverse("teach-dashboard", args=[c.pk]), None, False),
         ("get", reverse("teach-export", args=[c.pk]), None, False),
+        ("get", reverse("teach-export-xlsx", args=[c.pk]), None, False),
         ("get", reverse("teach-settings", args=[c.pk]), None, False),
         ("post", reverse("teach-settings", args=[c.pk]), {"name": "Renamed"}, False),
         ("post", reverse("teach-code", args=[c.pk]), {}, False),
@@ -56,7 +57,7 @@ def _urls(p):
     ]
 
 
-URL_COUNT = 21
+URL_COUNT = 22
 
 
 def _login(client, p, actor):
@@ -121,7 +122,7 @@ def test_matrix_covers_every_teach_url():
     from teach.urls import urlpatterns
 
     teacher_names = {p.name for p in urlpatterns} - {"teach-join"}
-    # 21 rows: three URLs are tried with both GET and POST.
+    # 22 rows: three URLs are tried with both GET and POST.
     assert len(teacher_names) == URL_COUNT - 3
 
 
