@@ -16,7 +16,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from teach import accounts, hashers
+from teach import accounts, cards, hashers
 from teach.models import Assignment, Classroom, ClassTeacher, Enrollment
 from training.gym.drills import PLAYABLE
 from training.lessons.content import GAMES, get_lesson
@@ -223,9 +223,10 @@ def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> l
                 user.save()
         except IntegrityError:  # someone took the name between the check and now
             raise TeachError(_("Please try again: a username was taken meanwhile.")) from None
-        Enrollment.objects.create(
+        enrollment = Enrollment.objects.create(
             classroom=classroom, student=user, real_name=name, created_by_teacher=True
         )
+        cards.card_new(enrollment=enrollment, password=password)
         made.append(NewAccount(real_name=name, username=username, password=password))
     return made
 
@@ -236,7 +237,17 @@ def student_password_reset(*, enrollment: Enrollment) -> str:
     student = enrollment.student
     student.password = make_password(password, hasher=hashers.ALGORITHM)
     student.save(update_fields=["password"])
+    cards.card_new(enrollment=enrollment, password=password)
     return password
+
+
+@transaction.atomic
+def class_passwords_reset(*, classroom: Classroom) -> int:
+    """New passwords (and new cards) for every active student of the class at once."""
+    enrollments = list(classroom.enrollments.filter(archived_at=None).select_related("student"))
+    for enrollment in enrollments:
+        student_password_reset(enrollment=enrollment)
+    return len(enrollments)
 
 
 @transaction.atomic
