@@ -1,6 +1,6 @@
 from django.urls import path
 
-from teach import card_views, views
+from teach import card_views, view_as, views
 
 urlpatterns = [
     path("", views.classes, name="teach-classes"),
@@ -9,6 +9,11 @@ urlpatterns = [
     path("classes/<int:class_id>/cards/", card_views.cards_sheet, name="teach-cards"),
     path("classes/<int:class_id>/cards/new/", card_views.cards_renew, name="teach-cards-renew"),
     path("classes/<int:class_id>/passwords/", card_views.class_passwords, name="teach-passwords"),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/as-student/<slug:page>/",
+        view_as.view_as,
+        name="teach-view-as",
+    ),
     path(
         "classes/<int:class_id>/students/<int:enrollment_id>/card/",
         card_views.student_card_renew,
