@@ -90,3 +90,22 @@ def test_cards_fit_a_phone(page: Page, server):
     page.get_by_role("link", name="Log-in cards").first.click()
     expect(page.locator(".login-card")).to_have_count(1)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_view_as_student(page: Page, server, assert_accessible):
+    sign_up_teacher(page, server, "e2e-view-as")
+    page.goto(server + "/teach/")
+    page.get_by_label("Class name").fill("View class")
+    page.get_by_role("button", name="Make the class").click()
+    page.get_by_label("Students' real names, one per line").fill("Ola Lis")
+    page.get_by_role("button", name="Make the accounts").click()
+    page.goto(page.url.split("/students/")[0] + "/students/")
+    page.get_by_role("link", name=re.compile(r"^View as student")).click()
+    banner = page.locator(".viewing-as")
+    expect(banner).to_contain_text(re.compile(r"You see this page as ola\.l\d+ sees it\."))
+    assert_accessible(page)
+    banner.get_by_role("link", name="Memory gym").click()
+    expect(page.locator(".viewing-as")).to_be_visible()
+    assert_accessible(page)
+    page.get_by_role("link", name="Back to the teacher's view").click()
+    expect(page.locator("h1")).to_have_text("Ola Lis")
