@@ -12,6 +12,7 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+from django.conf import global_settings
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
@@ -156,6 +157,12 @@ if TESTING:
     # Tests create many users: a fast hash keeps a password test under a second. Servers
     # (the browser tests' daphne included) keep Django's default PBKDF2.
     PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Passwords a teacher issues (teach/hashers.py): fast, peppered, never preferred, so the
+# student's first log-in re-hashes them with the default above.
+PASSWORD_HASHERS = [
+    *(PASSWORD_HASHERS if TESTING else global_settings.PASSWORD_HASHERS),
+    "teach.hashers.IssuedPasswordHasher",
+]
 
 # Log-in limits (django-axes), on /accounts/login/ and /admin/login/ alike. A school
 # class shares one IP address, so a lock is per username AND address: a child who
@@ -171,7 +178,7 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "training.views.locked_out"
 AXES_USERNAME_CALLABLE = "training.views.login_username"
 PROXY_COUNT = int(os.environ.get("DJANGO_PROXY_COUNT", "0"))
-AXES_CLIENT_IP_CALLABLE = "training.views.client_address"
+AXES_CLIENT_IP_CALLABLE = "config.client.client_address"
 # No table of every successful log-in and log-out (the attempts table is enough).
 AXES_DISABLE_ACCESS_LOG = True
 

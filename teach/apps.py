@@ -15,3 +15,18 @@ class TeachConfig(AppConfig):
         from training.menu import USER_ENTRIES
 
         USER_ENTRIES.append(menu_entry)
+
+        from django.conf import settings
+        from django.db.models.signals import post_save
+
+        post_save.connect(
+            _password_used, sender=settings.AUTH_USER_MODEL, dispatch_uid="teach-card-password"
+        )
+
+
+def _password_used(sender, instance, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    """A student's password that is no longer the issued one leaves their cards."""
+    from teach.cards import forget_used_passwords
+
+    if not kwargs.get("created"):
+        forget_used_passwords(instance)

@@ -101,3 +101,34 @@ class Assignment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.target} due {self.due_on}"
+
+
+class LoginCard(models.Model):
+    """A student's printable log-in card for one class: a QR code that signs them in.
+
+    The QR carries a long secret that is never stored: it is derived from ``nonce`` and
+    a key derived from SECRET_KEY (teach/cards.py), so the teacher can print the card
+    again at any time, while the database holds only its SHA-256 (``token_hash``, to
+    find the card). The password a teacher issued is kept encrypted (``password_sealed``)
+    only until the student first logs in with it, so a reprinted card can show it.
+    """
+
+    enrollment = models.ForeignKey(Enrollment, on_delete=models.CASCADE, related_name="login_cards")
+    nonce = models.CharField(max_length=64, unique=True)
+    token_hash = models.CharField(max_length=64, unique=True)
+    password_sealed = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["enrollment"],
+                condition=Q(revoked_at=None),
+                name="teach_one_live_card",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"card of {self.enrollment_id}"

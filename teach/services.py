@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.hashers import make_password
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from teach import accounts
+from teach import accounts, cards, hashers
 from teach.models import Assignment, Classroom, ClassTeacher, Enrollment
 from training.gym.drills import PLAYABLE
 from training.lessons.content import GAMES, get_lesson
@@ -216,15 +217,16 @@ def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> l
         password = accounts.password_generate()
         words = name.split()
         user = User(username=username, role=User.Role.STUDENT, first_name=words[0][:150])
-        user.set_password(password)
+        user.password = make_password(password, hasher=hashers.ALGORITHM)
         try:
             with transaction.atomic():
                 user.save()
         except IntegrityError:  # someone took the name between the check and now
             raise TeachError(_("Please try again: a username was taken meanwhile.")) from None
-        Enrollment.objects.create(
+        enrollment = Enrollment.objects.create(
             classroom=classroom, student=user, real_name=name, created_by_teacher=True
         )
+        cards.card_new(enrollment=enrollment, password=password)
         made.append(NewAccount(real_name=name, username=username, password=password))
     return made
 
@@ -233,9 +235,19 @@ def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> l
 def student_password_reset(*, enrollment: Enrollment) -> str:
     password = accounts.password_generate()
     student = enrollment.student
-    student.set_password(password)
+    student.password = make_password(password, hasher=hashers.ALGORITHM)
     student.save(update_fields=["password"])
+    cards.card_new(enrollment=enrollment, password=password)
     return password
+
+
+@transaction.atomic
+def class_passwords_reset(*, classroom: Classroom) -> int:
+    """New passwords (and new cards) for every active student of the class at once."""
+    enrollments = list(classroom.enrollments.filter(archived_at=None).select_related("student"))
+    for enrollment in enrollments:
+        student_password_reset(enrollment=enrollment)
+    return len(enrollments)
 
 
 @transaction.atomic

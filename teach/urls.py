@@ -1,12 +1,32 @@
 from django.urls import path
 
-from teach import views
+from teach import card_views, view_as, views
 
 urlpatterns = [
     path("", views.classes, name="teach-classes"),
     path("join/", views.join, name="teach-join"),
+    path("card/<str:token>/", card_views.card_login, name="teach-card-login"),
+    path("classes/<int:class_id>/cards/", card_views.cards_sheet, name="teach-cards"),
+    path("classes/<int:class_id>/cards/new/", card_views.cards_renew, name="teach-cards-renew"),
+    path("classes/<int:class_id>/passwords/", card_views.class_passwords, name="teach-passwords"),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/as-student/<slug:page>/",
+        view_as.view_as,
+        name="teach-view-as",
+    ),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/card/",
+        card_views.student_card_renew,
+        name="teach-student-card",
+    ),
     path("classes/<int:class_id>/", views.dashboard, name="teach-dashboard"),
     path("classes/<int:class_id>/export.csv", views.export, name="teach-export"),
+    path(
+        "classes/<int:class_id>/export.xlsx",
+        views.export,
+        {"extension": "xlsx"},
+        name="teach-export-xlsx",
+    ),
     path("classes/<int:class_id>/settings/", views.settings_page, name="teach-settings"),
     path("classes/<int:class_id>/code/", views.code_regenerate, name="teach-code"),
     path(

@@ -18,12 +18,12 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import urlencode
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from teach import presenter, selectors, services, throttle
-from teach.display import dashboard_csv
+from teach import exports, presenter, selectors, services, throttle
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
 from teach.glance import class_glance
 from teach.models import Assignment, Classroom, Enrollment
@@ -179,14 +179,24 @@ def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
 
 @require_GET
 @teacher_required
-def export(request: HttpRequest, class_id: int) -> HttpResponse:
+def export(request: HttpRequest, class_id: int, extension: str = "csv") -> HttpResponse:
+    """The class's progress as a spreadsheet (teach/exports.py): CSV or .xlsx."""
     classroom = _classroom(request, class_id)
     params = _board_params(request)
     board = selectors.dashboard(classroom=classroom, period=params["period"])
     selectors.sort_rows(board, params["sort"], params["desc"])
-    response = HttpResponse(dashboard_csv(board), content_type="text/csv; charset=utf-8")
-    filename = f"class-{classroom.pk}-{params['period']}-days.csv"
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    sheet = exports.progress_sheet(board)
+    if extension == "xlsx":
+        body = exports.xlsx_bytes(sheet, classroom.name)
+        content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    else:
+        body = exports.csv_bytes(sheet, get_language())
+        content_type = "text/csv; charset=utf-8"
+    response = HttpResponse(body, content_type=content_type)
+    response["Content-Disposition"] = exports.disposition(
+        exports.filename(classroom.name, extension)
+    )
+    response["Cache-Control"] = "no-store"  # real names: never kept by a shared cache
     return response
 
 

@@ -4,11 +4,9 @@ Log in, log out and password change are Django's own views with our templates
 (see training/urls.py).
 """
 
-import ipaddress
 import math
 
 from axes.helpers import get_attempt_expiration
-from django.conf import settings
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
@@ -20,6 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from config.client import client_address  # noqa: F401  (kept importable here)
 from training.forms import LOOK_ALIKE, SignUpForm, TeacherSignUpForm
 from training.home import (
     continue_items,
@@ -193,23 +192,6 @@ def login_username(request: HttpRequest, credentials: dict | None = None) -> str
     and PostgreSQL refuses a longer value). No account has a longer name anyway."""
     name = (credentials or {}).get("username") if credentials else request.POST.get("username")
     return name[:255] if isinstance(name, str) else name
-
-
-def client_address(request: HttpRequest) -> str | None:
-    """AXES_CLIENT_IP_CALLABLE: who is trying to log in. Behind ``PROXY_COUNT``
-    trusted proxies, each appends the address it saw to X-Forwarded-For, so the
-    client is the PROXY_COUNT-th entry from the right (entries further left are the
-    client's own word, and can be forged)."""
-    count = settings.PROXY_COUNT
-    if count > 0:
-        chain = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
-        chain = [a for a in chain if a]
-        if len(chain) >= count:
-            try:
-                return str(ipaddress.ip_address(chain[-count]))
-            except ValueError:
-                pass  # not an address (a misconfigured proxy count): the connection's
-    return request.META.get("REMOTE_ADDR")
 
 
 def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:  # type: ignore[no-untyped-def]

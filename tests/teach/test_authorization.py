@@ -8,8 +8,9 @@ import pytest
 from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 
-from teach.models import Assignment, ClassTeacher, Enrollment
+from teach.models import Assignment, ClassTeacher, Enrollment, LoginCard
 from teach.services import assignment_create
+from training.models import User
 
 ACTORS = ["anonymous", "student", "outsider", "owner", "co", "other"]
 
@@ -26,6 +27,7 @@ def _urls(p):
         ("post", reverse("teach-classes"), {"name": "New"}, False),
         ("get", reverse("teach-dashboard", args=[c.pk]), None, False),
         ("get", reverse("teach-export", args=[c.pk]), None, False),
+        ("get", reverse("teach-export-xlsx", args=[c.pk]), None, False),
         ("get", reverse("teach-settings", args=[c.pk]), None, False),
         ("post", reverse("teach-settings", args=[c.pk]), {"name": "Renamed"}, False),
         ("post", reverse("teach-code", args=[c.pk]), {}, False),
@@ -53,10 +55,16 @@ def _urls(p):
             False,
         ),
         ("post", reverse("teach-assignment-delete", args=[c.pk, a.pk]), {}, False),
+        ("get", reverse("teach-cards", args=[c.pk]), None, False),
+        ("post", reverse("teach-cards-renew", args=[c.pk]), {}, False),
+        ("get", reverse("teach-passwords", args=[c.pk]), None, False),
+        ("post", reverse("teach-passwords", args=[c.pk]), {"confirm": "yes"}, False),
+        ("post", reverse("teach-student-card", args=[c.pk, e.pk]), {}, False),
+        ("get", reverse("teach-view-as", args=[c.pk, e.pk, "home"]), None, False),
     ]
 
 
-URL_COUNT = 21
+URL_COUNT = 28
 
 
 def _login(client, p, actor):
@@ -84,6 +92,8 @@ def test_matrix(client, people, actor, index):
         ClassTeacher.objects.count(),
         Assignment.objects.count(),
         people["classroom"].code,
+        sorted(User.objects.values_list("password", flat=True)),
+        sorted(LoginCard.objects.values_list("token_hash", "revoked_at")),
     )
     response = getattr(client, method)(url, data or {})
     body = response.content.decode(errors="replace")
@@ -113,6 +123,8 @@ def test_matrix(client, people, actor, index):
         ClassTeacher.objects.count(),
         Assignment.objects.count(),
         people["classroom"].code,
+        sorted(User.objects.values_list("password", flat=True)),
+        sorted(LoginCard.objects.values_list("token_hash", "revoked_at")),
     )
     assert before == after, "a refused request changed something"
 
@@ -120,9 +132,10 @@ def test_matrix(client, people, actor, index):
 def test_matrix_covers_every_teach_url():
     from teach.urls import urlpatterns
 
-    teacher_names = {p.name for p in urlpatterns} - {"teach-join"}
-    # 21 rows: three URLs are tried with both GET and POST.
-    assert len(teacher_names) == URL_COUNT - 3
+    # The card log-in page is for anyone holding a card (tests/teach/test_cards.py).
+    teacher_names = {p.name for p in urlpatterns} - {"teach-join", "teach-card-login"}
+    # 28 rows: four URLs are tried with both GET and POST.
+    assert len(teacher_names) == URL_COUNT - 4
 
 
 def test_another_teachers_class_list_shows_only_their_classes(client, people):
