@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "training",
     "teach",
     "play",
+    "puzzles",
     "axes",
 ]
 
