@@ -347,7 +347,14 @@ def review_marks(
                     marks.append(Mark(step, seat, mark.kind, mark.square))
         match.apply(seat, text)
     marks.sort(key=lambda m: (MARK_KINDS.index(m.kind), m.step))
-    return marks[:MAX_MARKS]
+    # The same chance missed again (the same square, the same kind) is marked once.
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for mark in marks:
+        if (mark.kind, mark.square) not in seen:
+            seen.add((mark.kind, mark.square))
+            kept.append(mark)
+    return kept[:MAX_MARKS]
 
 
 def position_before(
