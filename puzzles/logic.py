@@ -18,7 +18,11 @@ Themes, most valuable first (:data:`THEMES`):
 ``save-wild``  make a sequence now: a plain card does it, keep the wild card;
 ``block``      stop an open four by placing a chip;
 ``block-remove``  stop an open four with a one-eyed jack: which chip to remove;
-``dead``       swap the dead card (both its squares are covered).
+``dead``       swap the dead card (both its squares are covered);
+``double``     make two threats at once: whatever they do next (any card they might
+               hold: a chip on any open square, or any of your unlocked chips taken
+               away when a remove card is still unseen), you can still make a sequence
+               with a card left in your hand.
 
 The same themes come from Classic, Dogs and Numbers games (in Numbers the child works
 out the sum on each card first).
@@ -41,7 +45,15 @@ from games.sequence.state import Action, State
 from games.sequence.variants import ORDINARY, WILD, cell_name
 
 #: Theme slugs, most valuable first.
-THEMES: tuple[str, ...] = ("win", "save-wild", "win-wild", "block", "block-remove", "dead")
+THEMES: tuple[str, ...] = (
+    "win",
+    "save-wild",
+    "win-wild",
+    "block",
+    "block-remove",
+    "dead",
+    "double",
+)
 
 #: A starting puzzle rating per theme (Glicko-2 then moves it with every attempt).
 START_RATING: dict[str, float] = {
@@ -51,6 +63,7 @@ START_RATING: dict[str, float] = {
     "block": 1500.0,
     "block-remove": 1650.0,
     "dead": 1350.0,
+    "double": 1800.0,
 }
 
 SEQUENCE_MODES: tuple[str, ...] = ("sequence-classic", "sequence-dogs", "sequence-numbers")
@@ -123,6 +136,79 @@ def _unique(actions: list[Action]) -> bool:
     return len({(a.kind, a.cell, a.card if a.cell < 0 else "") for a in actions}) == 1
 
 
+def _own_finishes(state: State, side: int, hand: list[int]) -> set[int]:
+    """Open squares where a card of ``hand`` puts a chip that completes a sequence."""
+    variant = state.variant
+    squares: set[int] = set()
+    wild = False
+    for card in hand:
+        kind = variant.card_kinds[card]
+        if kind == ORDINARY:
+            squares.update(c for c in variant.card_cells[card] if not state.cells[c])
+        elif kind == WILD:
+            wild = True
+    if wild:
+        squares = {c for c in range(100) if not state.cells[c]}
+    return {c for c in squares if _forms_sequence(state, c, side)}
+
+
+def _remove_unseen(state: State, seat: int) -> bool:
+    """Might an opponent hold a remove card (one not in this seat's hand or a discard)?"""
+    variant = state.variant
+    removes = [c for c in range(len(variant.card_names)) if variant.card_kinds[c] == 2]
+    seen = list(state.hands[seat]) + [c for pile in state.discards for c in pile]
+    total = sum(1 for c in variant.deck if c in removes)
+    return total > sum(1 for c in seen if c in removes)
+
+
+def survives_every_reply(state: State, action: Action) -> bool:
+    """After ``action``, whatever one opponent does next, can this seat still make a
+    sequence with a card left in its hand? (The card drawn after the move is not
+    counted: it is unknown.)"""
+    seat, side = state.to_move, state.side_to_move
+    after = state.child(action)
+    hand = list(state.hands[seat])
+    hand.remove(state.variant.card_index[action.card])
+    if not _own_finishes(after, side, hand):
+        return False
+    own = side + 1
+    removals = _remove_unseen(state, seat)
+    for other in range(state.game.sides):
+        if other == side:
+            continue
+        for cell in range(100):
+            value = after.cells[cell]
+            if value == 0:
+                after.cells[cell] = other + 1
+                ok = bool(_own_finishes(after, side, hand))
+                after.cells[cell] = 0
+            elif removals and value == own and not after.locked[cell]:
+                after.cells[cell] = 0
+                ok = bool(_own_finishes(after, side, hand))
+                after.cells[cell] = value
+            else:
+                continue
+            if not ok:
+                return False
+    return True
+
+
+def _double_threats(state: State, moves: list[Action]) -> list[Action]:
+    seat, side = state.to_move, state.side_to_move
+    found = []
+    for action in moves:
+        if action.kind not in ("place", "wild"):
+            continue
+        after = state.child(action)
+        hand = list(state.hands[seat])
+        hand.remove(state.variant.card_index[action.card])
+        if len(_own_finishes(after, side, hand)) < 2:
+            continue
+        if survives_every_reply(state, action):
+            found.append(action)
+    return found
+
+
 def best_actions(state: State) -> tuple[str, list[Action]] | None:
     """The theme of the seat to move's position and its best actions under the theme's
     goal (several when they are equally good), or None when no theme applies."""
@@ -146,6 +232,10 @@ def best_actions(state: State) -> tuple[str, list[Action]] | None:
         if removing:
             return "block-remove", removing
         return None  # nothing stops it, or only a wild card: not a theme of its own
+    double = _double_threats(state, moves)
+    if double:
+        plain = [a for a in double if _is_ordinary(state, a)]
+        return "double", plain or double
     dead = [a for a in state.legal_actions() if a.kind == "dead"]
     if dead:
         return "dead", dead
@@ -191,7 +281,8 @@ def check_answer(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
 def why(state: State, theme: str, text: str) -> str:
     """Why a picked action is not the answer, as a code (the web side has the words):
     ``wild-spent`` (a wild card where a plain card does it), ``no-sequence``,
-    ``still-open`` (the four can still be finished), ``not-dead``, ``right``."""
+    ``still-open`` (the four can still be finished), ``not-dead``, ``not-double`` (one
+    move of theirs stops it), ``right``."""
     action = Action.parse(text)
     side = state.side_to_move
     if theme in ("win", "save-wild", "win-wild"):
@@ -202,6 +293,10 @@ def why(state: State, theme: str, text: str) -> str:
         if blocks(state, action, side):
             return "wild-spent" if _is_wild(state, action) else "right"
         return "still-open"
+    if theme == "double":
+        if action.kind in ("place", "wild") and survives_every_reply(state, action):
+            return "wild-spent" if _is_wild(state, action) else "right"
+        return "not-double"
     return "right" if action.kind == "dead" else "not-dead"
 
 

@@ -11,6 +11,7 @@ THEME_TITLES = {
     "block": _("Stop the four in a row"),
     "block-remove": _("Which chip should go?"),
     "dead": _("The dead card"),
+    "double": _("Two threats at once"),
 }
 
 GOALS = {
@@ -20,6 +21,7 @@ GOALS = {
     "block": _("The other team has four in a row. Stop them, whatever they hold."),
     "block-remove": _("The other team has four in a row. Stop them, whatever they hold."),
     "dead": _("One of your cards can never be played. Swap it for a new card."),
+    "double": _("Make two rows of four at once. They can only stop one."),
 }
 
 HINTS = {
@@ -31,6 +33,7 @@ HINTS = {
         "A one-eyed jack takes away a chip. Which chip is in every one of their rows?"
     ),
     "dead": _("Look at both squares of each card. Are they both covered?"),
+    "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
 }
 
 WHY = {
@@ -38,6 +41,7 @@ WHY = {
     "wild-spent": _("That works, but a plain card does it too. Keep your wild card."),
     "no-sequence": _("That does not make five in a row."),
     "still-open": _("After that move, they can still finish their row."),
+    "not-double": _("They can stop that with one move."),
     "not-dead": _(
         "That card can still go on the board. Look for a card with both squares covered."
     ),

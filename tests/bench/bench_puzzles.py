@@ -121,7 +121,8 @@ def serving(puzzles: list, players: int, served: int) -> None:
     for level in (*LEVELS, "all"):
         rates = [r[level][0] for r in runs]
         line = (
-            f"   {level:9s} first-try solve rate (second half) median {statistics.median(rates):.0%} "
+            f"   {level:9s} first-try solve rate (second half) median "
+            f"{statistics.median(rates):.0%} "
             f"(runs {min(rates):.0%}-{max(rates):.0%})"
         )
         if level != "all":

@@ -127,7 +127,26 @@ def _reaches_goal(state: State, theme: str, text: str) -> bool:
         return len(after.seqs[side]) > before
     if theme in ("block", "block-remove"):
         return not _opponent_can_finish(after, side)
+    if theme == "double":
+        return len(_finishing_squares(state, text)) >= 2
     return text.startswith("dead ")
+
+
+def _finishing_squares(state: State, text: str) -> set[str]:
+    """Squares where the seat, moving again with the rest of its hand, completes a
+    sequence (the engine tries every legal placement)."""
+    seat = state.to_move
+    data = state.child(text).to_dict()
+    hand = list(state.to_dict()["hands"][seat])
+    hand.remove(text.split()[1])
+    data["hands"][seat] = hand
+    data["to_move"], data["dead_used"] = seat, False
+    again = State.from_dict(data)
+    return {
+        str(a).split()[2]
+        for a in again.legal_actions()
+        if a.kind in ("place", "wild") and again.copy().apply(a)
+    }
 
 
 def _plain(state: State, text: str) -> bool:
@@ -154,10 +173,32 @@ def test_every_generated_puzzle_has_one_best_answer_by_an_independent_check(mode
                 if not text.startswith("dead")
                 else (puzzle.theme == "dead")
             )
-            if puzzle.theme in ("win", "save-wild", "block"):
+            if puzzle.theme == "double":
+                continue  # checked by hand in the double-threat tests above
+            if puzzle.theme in ("win", "save-wild", "block", "double"):
                 # another way that works is a wild or remove card: the plain card is best
                 assert not good or not _plain(state, text), (puzzle.theme, text)
             else:
                 assert not good, (puzzle.theme, text, puzzle.answers)
         if puzzle.theme == "save-wild":
             assert any(_reaches_goal(state, "win", t) and not _plain(state, t) for t in legal)
+
+
+def _double_position(discards: str) -> State:
+    # Blue: a1 (corner) b1 c1 in row 1 and d2 d3 d4 in column d. A chip on d1 (4S)
+    # makes two fours: e1 (5S) and d5 (6H), both cards in hand.
+    return State.from_notation(
+        f"classic:2:2 xbb6x/3b6/3b6/3b6/10/10/10/10/10/x8x 4S,5S,6H,2H,3H|2C,3C {discards} 5"
+    )
+
+
+def test_a_double_threat_when_no_one_eyed_jack_is_left_to_take_the_shared_chip():
+    state = _double_position("JS,JS|JH,JH 80 0 -|-")
+    assert logic.judge_position(state) == ("double", [Action("place", "4S", 3)])
+    assert logic.why(state, "double", "place 5S e1") == "not-double"
+
+
+def test_no_double_threat_while_a_one_eyed_jack_might_take_the_shared_chip():
+    state = _double_position("-|- 84 0 -|-")
+    assert not logic.survives_every_reply(state, Action("place", "4S", 3))
+    assert logic.judge_position(state) is None
