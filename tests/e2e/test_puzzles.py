@@ -63,6 +63,10 @@ def test_a_puzzle_wrong_then_hint_then_answer(
     assert_accessible(page)
     for selector in ("#puzzle-feedback", ".puzzle-next", "#square-e1"):
         assert in_view(page, selector), (selector, width, height)
+    if width >= 768:  # the whole board and the hand too (on a phone the site header
+        # leaves no room: the hand is below the board there)
+        assert in_view(page, ".seq-board"), (width, height)
+        assert in_view(page, ".puzzle-hand .card-row"), (width, height)
     page.get_by_role("link", name="Show the answer").click()
     expect(feedback).to_contain_text("The answer: Play 5 of spades on e1.")
     assert in_view(page, ".puzzle-next button"), (width, height)
