@@ -53,6 +53,7 @@ THEMES: tuple[str, ...] = (
     "block-remove",
     "dead",
     "double",
+    "memory",
 )
 
 #: A starting puzzle rating per theme (Glicko-2 then moves it with every attempt).
@@ -64,6 +65,7 @@ START_RATING: dict[str, float] = {
     "block-remove": 1650.0,
     "dead": 1350.0,
     "double": 1800.0,
+    "memory": 1400.0,
 }
 
 SEQUENCE_MODES: tuple[str, ...] = ("sequence-classic", "sequence-dogs", "sequence-numbers")
@@ -298,6 +300,59 @@ def why(state: State, theme: str, text: str) -> str:
             return "wild-spent" if _is_wild(state, action) else "right"
         return "not-double"
     return "right" if action.kind == "dead" else "not-dead"
+
+
+# --- SecuenzooS memory puzzles --------------------------------------------------------
+
+FARM_CELLS: tuple[str, ...] = tuple(f"{c}{r}" for r in "12345" for c in "abcde")
+
+
+def memory_puzzles(seed: int, *, level: str = "strong", limit: int = 6) -> list[Puzzle]:
+    """Memory puzzles from the rounds of one Solo game played by the engine's bot: the
+    cards turned over in a round, in order, and "which square holds <animal>?" for the
+    first of them whose animal shows only once that round (one answer). The farm's
+    squares are the choices."""
+    mode = get_mode("zoo-solo")
+    match = mode.new(players=1, seed=seed)
+    bot = mode.bot(level, seed)
+    found: list[Puzzle] = []
+    for _ in range(400):
+        if match.is_over() or len(found) >= limit:
+            break
+        seat = match.to_act()[0]
+        match.apply(seat, bot.choose(match, seat))
+        view = match.view(0)
+        if view.get("phase") != "round-over":
+            continue
+        reveals = [[r["cell"], r["animal"]] for r in view["revealed"]]
+        cells = [sq["cell"] for sq in view["farm"] if sq["card"]]
+        counts: dict[str, int] = {}
+        for _cell, animal in reveals:
+            counts[animal] = counts.get(animal, 0) + 1
+        ask = next((r for r in reveals if counts[r[1]] == 1), None)
+        if ask is None or len(reveals) < 3:
+            continue
+        found.append(
+            Puzzle(
+                mode="zoo-solo",
+                state={"reveals": reveals, "cells": cells, "ask": ask[1]},
+                seat=0,
+                theme="memory",
+                answers=[ask[0]],
+                rating=START_RATING["memory"],
+                source=f"solo:{seed}:{view['game']}:{view['round']}",
+            )
+        )
+    return found
+
+
+def choices(puzzle: Puzzle | dict[str, Any]) -> list[str]:
+    """Every answer the child may give: the legal actions of the position (Sequence), or
+    the farm's squares with a card (a memory puzzle)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    if data["theme"] == "memory":
+        return list(data["state"]["cells"])
+    return [str(a) for a in load_state(data["state"]).legal_actions()]
 
 
 # --- generating -----------------------------------------------------------------------

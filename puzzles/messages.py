@@ -12,6 +12,7 @@ THEME_TITLES = {
     "block-remove": _("Which chip should go?"),
     "dead": _("The dead card"),
     "double": _("Two threats at once"),
+    "memory": _("Which square was it?"),
 }
 
 GOALS = {
@@ -22,6 +23,7 @@ GOALS = {
     "block-remove": _("The other team has four in a row. Stop them, whatever they hold."),
     "dead": _("One of your cards can never be played. Swap it for a new card."),
     "double": _("Make two rows of four at once. They can only stop one."),
+    "memory": _("Watch the cards turn over, one by one. Then find one of them."),
 }
 
 HINTS = {
@@ -34,6 +36,7 @@ HINTS = {
     ),
     "dead": _("Look at both squares of each card. Are they both covered?"),
     "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
+    "memory": _("Say each animal and its square out loud as it turns over."),
 }
 
 WHY = {
@@ -42,6 +45,7 @@ WHY = {
     "no-sequence": _("That does not make five in a row."),
     "still-open": _("After that move, they can still finish their row."),
     "not-double": _("They can stop that with one move."),
+    "memory-wrong": _("That square held another card."),
     "not-dead": _(
         "That card can still go on the board. Look for a card with both squares covered."
     ),
@@ -60,4 +64,5 @@ ERRORS = {
     "not-your-move": _("You can only try your own moves again."),
     "no-puzzle-here": _("This move cannot be turned into a puzzle."),
     "bad-step": _("That is not a move number."),
+    "not-a-square": _("Choose one of the farm's squares."),
 }

@@ -39,8 +39,11 @@ class PuzzleError(Exception):
 
 def store_puzzle(puzzle: logic.Puzzle) -> Puzzle:
     """Save a generated puzzle; a position already stored gives the stored row."""
-    state = logic.load_state(puzzle.state)
-    key = f"{puzzle.mode}|{puzzle.seat}|{state.to_notation(with_pile=False)}"[:400]
+    if puzzle.theme == "memory":
+        key = f"{puzzle.mode}|{puzzle.source}"
+    else:
+        state = logic.load_state(puzzle.state)
+        key = f"{puzzle.mode}|{puzzle.seat}|{state.to_notation(with_pile=False)}"[:400]
     row, _created = Puzzle.objects.get_or_create(
         key=key,
         defaults={
@@ -137,8 +140,7 @@ def answer(*, attempt: Attempt, action: str) -> tuple[Attempt, bool, bool]:
     answer of an attempt counts (one compare-and-swap on ``answered_at``); it changes
     the ratings when the attempt is rated and the player's first at that puzzle."""
     puzzle = attempt.puzzle
-    state = logic.load_state(puzzle.state)
-    legal = {str(a) for a in state.legal_actions()}
+    legal = logic.choices({"theme": puzzle.theme, "state": puzzle.state})
     if action not in legal:
         raise PuzzleError("not-legal")
     correct = logic.check_answer({"answers": puzzle.answers}, action)

@@ -128,10 +128,66 @@ def attempt_context(
     }
 
 
+def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -> dict[str, Any]:
+    """A SecuenzooS memory puzzle: first the cards of one round turned over one by one
+    (``study``), then the farm face down and the question (``ready``): that page holds no
+    animal but the one asked for. After the answer, the round again with the pick."""
+    from games.labels import animal_label
+
+    puzzle = attempt.puzzle
+    data = puzzle.state
+    answered = attempt.answered_at is not None
+    if picked not in data["cells"]:
+        picked = ""
+    correct = (picked in puzzle.answers) if (answered and picked) else None
+    seen = {cell: animal_label(animal) for cell, animal in data["reveals"]}
+    frames = [
+        {"order": n, "cell": cell, "animal": animal_label(animal)}
+        for n, (cell, animal) in enumerate(data["reveals"], start=1)
+    ]
+    show_animals = answered
+    rows = []
+    for cell in logic.FARM_CELLS:
+        mark = ""
+        if answered and cell == picked:
+            mark = "pick" if cell not in puzzle.answers else "both"
+        elif answered and cell in puzzle.answers:
+            mark = "answer"
+        animal = seen.get(cell) if show_animals else None
+        rows.append({"cell": cell, "animal": animal, "mark": mark, "card": cell in data["cells"]})
+    why = ""
+    if correct is not None:
+        why = WHY["right"] if correct else WHY["memory-wrong"]
+    return {
+        "attempt": attempt,
+        "puzzle": puzzle,
+        "title": THEME_TITLES["memory"],
+        "goal": GOALS["memory"],
+        "ask": animal_label(data["ask"]),
+        "frames": frames,
+        "study": not answered and not ready,
+        "rows": rows,
+        "answered": answered,
+        "picked": picked,
+        "correct": correct,
+        "why": why,
+        "hint": HINTS["memory"] if correct is False else "",
+        "solution": list(puzzle.answers) if answered else [],
+        "streak": attempt.kind == Attempt.Kind.STREAK,
+    }
+
+
 @login_required
 @require_GET
 def attempt(request: HttpRequest, token: str) -> HttpResponse:
     attempt = _attempt(request, token)
+    if attempt.puzzle.theme == "memory":
+        context = memory_context(
+            attempt,
+            picked=request.GET.get("picked", "")[:4],
+            ready=request.GET.get("ready") == "1",
+        )
+        return render(request, "puzzles/memory.html", context)
     card = request.GET.get("card") or None
     picked = request.GET.get("picked", "")[:60]
     show = request.GET.get("show") == "1" and attempt.answered_at is not None
@@ -150,6 +206,10 @@ def answer(request: HttpRequest, token: str) -> HttpResponse:
     try:
         attempt, _correct, _first = services.answer(attempt=attempt, action=action)
     except services.PuzzleError as error:
+        if attempt.puzzle.theme == "memory":
+            context = memory_context(attempt, ready=True)
+            context["error"] = ERRORS["not-a-square"]
+            return render(request, "puzzles/memory.html", context, status=400)
         context = attempt_context(attempt, card=None)
         context["error"] = ERRORS[error.code]
         context["player"] = services.player_of(request.user)

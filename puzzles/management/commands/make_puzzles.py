@@ -12,12 +12,22 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, default=20, help="bot games per mode")
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument(
+            "--solo-games", type=int, default=5, help="SecuenzooS Solo games for memory puzzles"
+        )
+        parser.add_argument(
             "--mode", action="append", choices=logic.SEQUENCE_MODES, help="default: all"
         )
 
     def handle(self, *args, **options):  # type: ignore[no-untyped-def]
         modes = options["mode"] or list(logic.SEQUENCE_MODES)
         puzzles, report = logic.generate(modes, options["games"], seed=options["seed"])
+        memory = [
+            p
+            for n in range(options["solo_games"])
+            for p in logic.memory_puzzles(options["seed"] * 1000 + n)
+        ]
+        report.per_theme["memory"] = len(memory)
+        puzzles += memory
         stored = sum(1 for p in puzzles if services.store_puzzle(p) is not None)
         self.stdout.write(
             f"{report.games} games, {report.positions} positions, {stored} puzzles "
