@@ -46,6 +46,7 @@ WHY = {
     "still-open": _("After that move, they can still finish their row."),
     "not-double": _("They can stop that with one move."),
     "memory-wrong": _("That square held another card."),
+    "memory-right": _("Yes! That is the square."),
     "not-dead": _(
         "That card can still go on the board. Look for a card with both squares covered."
     ),

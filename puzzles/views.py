@@ -157,7 +157,7 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
         rows.append({"cell": cell, "animal": animal, "mark": mark, "card": cell in data["cells"]})
     why = ""
     if correct is not None:
-        why = WHY["right"] if correct else WHY["memory-wrong"]
+        why = WHY["memory-right"] if correct else WHY["memory-wrong"]
     return {
         "attempt": attempt,
         "puzzle": puzzle,

@@ -101,3 +101,28 @@ def test_try_it_again_from_the_look_back(
     expect(page.locator(".puzzle-goal")).to_contain_text("four in a row")
     assert_accessible(page)
     context.close()
+
+
+def test_a_memory_puzzle_study_then_ask(
+    browser: Browser, server, django_user_model, assert_accessible
+):
+    kid = person(django_user_model, "kidmemory")
+    puzzle = services.store_puzzle(logic.memory_puzzles(3)[0])
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(server + "/puzzles/")
+    page.get_by_role("button", name="Which square was it?").click()
+    expect(page.locator(".memory-frame").first).to_be_visible()
+    assert_accessible(page)
+    page.screenshot(path="/tmp/puz_memory_study.png")
+    page.get_by_role("link", name="Ask me now").click()
+    expect(page.locator(".puzzle-goal")).to_contain_text("Which square holds the")
+    assert_accessible(page)
+    page.screenshot(path="/tmp/puz_memory_ask.png")
+    page.locator(f"#square-{puzzle.answers[0]}").click()
+    expect(page.locator("#puzzle-feedback")).to_contain_text("Yes! That is the square.")
+    assert in_view(page, "#puzzle-feedback") and in_view(page, ".puzzle-next")
+    assert_accessible(page)
+    page.screenshot(path="/tmp/puz_memory_done.png")
+    context.close()

@@ -189,3 +189,21 @@ def test_the_puzzle_page_speaks_spanish_and_polish(kid_client, language, words):
         assert word in page
     for english in ("Your pick", "Hint:", "Keep your wild card", "Show the answer", "Your colour"):
         assert english not in page
+
+
+def test_make_puzzles_stores_verified_puzzles_once():
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command("make_puzzles", games=2, mode=["sequence-numbers"], solo_games=1, stdout=out)
+    count = Puzzle.objects.count()
+    assert count > 0 and "new" in out.getvalue()
+    assert Puzzle.objects.filter(theme="memory").exists()
+    for puzzle in Puzzle.objects.exclude(theme="memory"):
+        assert set(puzzle.answers) <= set(
+            logic.choices({"theme": puzzle.theme, "state": puzzle.state})
+        )
+    call_command("make_puzzles", games=2, mode=["sequence-numbers"], solo_games=1, stdout=out)
+    assert Puzzle.objects.count() == count  # the same positions are not stored twice

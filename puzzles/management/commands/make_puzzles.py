@@ -3,6 +3,7 @@
 from django.core.management.base import BaseCommand
 
 from puzzles import logic, services
+from puzzles.models import Puzzle
 
 
 class Command(BaseCommand):
@@ -28,9 +29,13 @@ class Command(BaseCommand):
         ]
         report.per_theme["memory"] = len(memory)
         puzzles += memory
-        stored = sum(1 for p in puzzles if services.store_puzzle(p) is not None)
+        before = Puzzle.objects.count()
+        for puzzle in puzzles:
+            services.store_puzzle(puzzle)
+        stored = Puzzle.objects.count() - before
         self.stdout.write(
-            f"{report.games} games, {report.positions} positions, {stored} puzzles "
+            f"{report.games} games, {report.positions} positions, {len(puzzles)} puzzles, "
+            f"{stored} new "
             f"({report.ambiguous} ambiguous positions rejected) in {report.seconds:.1f} s"
         )
         for theme in logic.THEMES:
