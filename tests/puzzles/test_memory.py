@@ -11,6 +11,19 @@ from games.secuenzoo.animals import ALL_ANIMALS
 from games.secuenzoo.farm import cell_name
 from puzzles import logic, services
 from puzzles.models import Attempt, PuzzlePlayer
+from tests.leaks import leaked_animals
+
+
+def engine_at_round(seed: int, game: int, round_: int):
+    """Replay the bot's Solo game to the end of that round: the engine's Solo run."""
+    mode = get_mode("zoo-solo")
+    match = mode.new(players=1, seed=seed)
+    bot = mode.bot("strong", seed)
+    while True:
+        match.apply(0, bot.choose(match, 0))
+        view = match.view(0)
+        if view["phase"] == "round-over" and (view["game"], view["round"]) == (game, round_):
+            return match.engine
 
 
 def farm_at_round(seed: int, game: int, round_: int) -> dict[str, str]:
@@ -69,6 +82,20 @@ def test_study_then_question_without_the_animals_then_feedback(kid_client):
         if animal != puzzle.state["ask"]:
             assert name not in question
     assert "Square " not in question and "The answer" not in question
+    # The shared leak scan: no face-down animal of the engine's farm is drawn, named in
+    # any language or written as a code, but the one asked for (its square is the
+    # secret, and no square is tied to it).
+    _solo, s, game, round_ = puzzle.source.split(":")
+    engine = engine_at_round(int(s), int(game), int(round_))
+    engine.face_up = []
+    asked_cell = logic.FARM_CELLS.index(puzzle.answers[0])
+    assert leaked_animals(question, engine, shown={asked_cell}) == []
+    assert (
+        leaked_animals(
+            study, engine, shown={logic.FARM_CELLS.index(c) for c, _ in puzzle.state["reveals"]}
+        )
+        == []
+    )
     wrong = next(c for c in puzzle.state["cells"] if c not in puzzle.answers)
     response = kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": wrong})
     assert response.status_code == 303
