@@ -85,3 +85,25 @@ def look_back(context: dict[str, Any], match: Any) -> dict[str, Any]:
         if m["seat"] in mine
     ]
     return {"marks": marks, "match": match, "csrf_token": context.get("csrf_token")}
+
+
+@register.inclusion_tag("puzzles/_summary.html")
+def puzzle_summary(user: Any) -> dict[str, Any]:
+    """A student's puzzles for the teacher: the rating and the puzzles solved per
+    theme (first try or later)."""
+    from django.db.models import Count, Q
+
+    from puzzles.messages import THEME_TITLES
+    from puzzles.models import Attempt, PuzzlePlayer
+
+    player = PuzzlePlayer.objects.filter(user=user).first()
+    solved = dict(
+        Attempt.objects.filter(user=user)
+        .filter(Q(correct=True) | Q(solved_later=True))
+        .values_list("puzzle__theme")
+        .annotate(n=Count("puzzle", distinct=True))
+    )
+    themes = [
+        {"title": THEME_TITLES[t], "solved": n} for t, n in solved.items() if t in THEME_TITLES
+    ]
+    return {"player": player, "themes": themes}

@@ -207,3 +207,19 @@ def test_make_puzzles_stores_verified_puzzles_once():
         )
     call_command("make_puzzles", games=2, mode=["sequence-numbers"], solo_games=1, stdout=out)
     assert Puzzle.objects.count() == count  # the same positions are not stored twice
+
+
+def test_the_teacher_sees_a_students_puzzle_rating_and_themes_solved(client):
+    from tests.play.conftest import build_school
+
+    school = build_school()
+    ana, class_a = school["ana"], school["class_a"]
+    make_puzzle()
+    attempt = services.serve(user=ana)
+    services.answer(attempt=attempt, action="place 5S e1")
+    rating = PuzzlePlayer.objects.get(user=ana).rating
+    enrollment = class_a.enrollments.get(student=ana)
+    client.force_login(school["owner"])
+    page = client.get(reverse("teach-student", args=[class_a.pk, enrollment.pk])).content.decode()
+    assert f"Puzzle rating: {rating:.0f}." in page
+    assert "Keep your wild card: 1 solved" in page
