@@ -11,6 +11,8 @@ PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# make prod creates the demo accounts too; DEMO=0 for a real school's server.
+DEMO ?= 1
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: help run prod test lint chromium nginx clean
@@ -51,13 +53,16 @@ run: $(STAMP)
 	$(PY) manage.py compiletranslations
 	$(PY) manage.py collectstatic --noinput -v0
 	$(PY) manage.py demo_accounts
+	@# The background worker (bots' turns, looks that end) runs beside daphne and stops with it.
+	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(PY) manage.py worker -- --no-reload --interval 0.3 & \
+	trap "kill $$! 2>/dev/null" EXIT INT TERM; \
 	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(BIN)/daphne -b $(HOST) -p $(PORT) config.asgi:application
 
 # The production layout (deploy/prod.py): nginx on one address in front of gunicorn
 # (HTTP) and daphne (WebSockets), on the running PostgreSQL and Redis
 # (DATABASE_URL, REDIS_URL; local servers by default). Ctrl-C stops it all.
 prod: $(STAMP) nginx
-	$(PY) deploy/prod.py --host $(HOST) --port $(PORT)
+	$(PY) deploy/prod.py --host $(HOST) --port $(PORT) $(if $(filter 1,$(DEMO)),--demo-accounts)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

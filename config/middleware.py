@@ -6,9 +6,10 @@ import logging
 from collections.abc import Callable
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
-from django.core.exceptions import BadRequest, SuspiciousOperation
+from django.conf import settings
+from django.core.exceptions import BadRequest, MiddlewareNotUsed, SuspiciousOperation
 from django.db import InterfaceError, OperationalError
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from django.shortcuts import render
 from django.template.loader import render_to_string
@@ -140,3 +141,35 @@ class DatabaseUnavailablePage:
         response = HttpResponse(render_to_string("503.html"), status=503)
         response["Retry-After"] = str(self.retry_after_seconds)
         return response
+
+
+class DebugErrorPages:
+    """With ``DEBUG`` on (``make run``), a missing page (an unknown address, or a view's
+    ``Http404``) and a bad request (``SuspiciousOperation``) get the same translated 404
+    and 400 pages as in production, instead of Django's English debug pages; a real
+    exception still gets the debug page. Without ``DEBUG`` Django does this already, so
+    the middleware removes itself (``MiddlewareNotUsed``).
+
+    The address is resolved here first because an unknown one never reaches a view, so
+    ``process_exception`` would not see it; a 404 returned here still lets
+    ``CommonMiddleware`` (earlier in the chain) redirect to the address with a slash."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        if not settings.DEBUG:
+            raise MiddlewareNotUsed
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        try:
+            resolve(request.path_info, getattr(request, "urlconf", None))
+        except Resolver404:
+            return render(request, "404.html", status=404)
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, Http404):
+            return render(request, "404.html", status=404)
+        if isinstance(exception, SuspiciousOperation):
+            logger.warning("Bad request (%s): %s", exception.__class__.__name__, request.path)
+            return render(request, "400.html", status=400)
+        return None

@@ -52,7 +52,15 @@ INSTALLED_APPS = [
     "play",
     "puzzles",
     "axes",
+    "django_tasks_db",
 ]
+
+# Background work (bots' turns, a look's end) goes through Django's tasks framework
+# to a queue kept in the database (django-tasks-db): `manage.py db_worker` runs it,
+# started by `make run` beside daphne and by `make prod` as its own process. A task
+# is enqueued in the same transaction as the move that calls for it, so a crash
+# between the two cannot lose it (play.tasks).
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 # Every middleware here is async-capable, so under daphne a request pays no thread
 # hand-off until it reaches a sync view.
@@ -71,6 +79,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "config.middleware.MethodNotAllowedPage",
     "config.middleware.DatabaseUnavailablePage",
+    # DEBUG only (make run): translated 404 and 400 pages, the debug page for real errors.
+    "config.middleware.DebugErrorPages",
     # After every header-setting middleware, so a static file gets every header a page
     # gets (CSP, nosniff, frame options, referrer) and a static miss falls through to the
     # translated 404 page. Behind nginx (make prod) nginx serves /static/ itself; this is
@@ -225,7 +235,12 @@ LOG_LEVEL = os.environ.get("DJANGO_LOG_LEVEL", "WARNING")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"client_errors_on_one_line": {"()": "config.logfilters.ClientErrorsOnOneLine"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
-    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
+    "loggers": {
+        "django": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
+        # A 403 or 400 is one line, without a traceback (config.logfilters).
+        "django.request": {"filters": ["client_errors_on_one_line"], "propagate": True},
+    },
 }

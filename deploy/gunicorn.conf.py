@@ -18,3 +18,11 @@ errorlog = "-"
 loglevel = "warning"
 # Import Django once in the master: workers fork ready (and a replaced one is quick).
 preload_app = True
+
+# nginx is the one limit on request size (large_client_header_buffers 4 16k: a longer
+# request line is its 414 page, a longer header line its 431). gunicorn's own limits
+# are lower (4,094 and 8,190 bytes) and would answer first with an English page, so
+# the line is left to nginx (0: gunicorn caps any positive value at 8,190) and a
+# header line may be as long as nginx lets through.
+limit_request_line = 0
+limit_request_field_size = 16 * 1024

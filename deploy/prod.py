@@ -158,6 +158,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--asgi", default="config.asgi:application", help=argparse.SUPPRESS)
     parser.add_argument("--access-log", action="store_true", help="nginx access log in run dir")
     parser.add_argument("--skip-setup", action="store_true", help="no migrate/collectstatic")
+    parser.add_argument(
+        "--demo-accounts",
+        action="store_true",
+        help="create the README's demo teacher and students (manage.py demo_accounts)",
+    )
     args = parser.parse_args(argv)
 
     run_dir: Path = args.run_dir.resolve()
@@ -193,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
             ["migrate", "--noinput", "-v0"],
             ["compiletranslations"],
             ["collectstatic", "--noinput", "-v0"],
+            *([["demo_accounts"]] if args.demo_accounts else []),
         ):
             subprocess.run([python, "manage.py", *command], cwd=ROOT, env=env, check=True)
 
@@ -206,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     processes: dict[str, subprocess.Popen] = {}
 
     def stop(*_: object) -> None:
-        for name in ("nginx", "gunicorn", "daphne"):
+        for name in ("nginx", "gunicorn", "daphne", "worker"):
             process = processes.get(name)
             if process and process.poll() is None:
                 process.send_signal(signal.SIGQUIT if name == "nginx" else signal.SIGTERM)
@@ -257,6 +263,13 @@ def main(argv: list[str] | None = None) -> int:
             ],
             cwd=ROOT,
             env=ws_env,
+        )
+        # The background worker (play.tasks): bots' turns and looks that end by
+        # themselves, from the queue in PostgreSQL. More machines may run more.
+        processes["worker"] = subprocess.Popen(
+            [python, "manage.py", "worker", "--", "--no-reload", "--interval", "0.3"],
+            cwd=ROOT,
+            env=http_env,
         )
         wait_for_port("127.0.0.1", gunicorn_port, processes["gunicorn"], "gunicorn")
         wait_for_port("127.0.0.1", daphne_port, processes["daphne"], "daphne")

@@ -1,6 +1,6 @@
 """Bots play their seats on the server, off every request path.
 
-Choice (README, "Bots on the server"): no separate worker. Each server process keeps
+Two movers, one compare-and-swap. For speed, each server process keeps
 at most one asyncio task per match (``schedule_bots``); a WebSocket connection to the
 match, and every "match changed" event a connection receives, wakes it. The task
 waits a short visible pause (``BOT_PAUSE``), then lets the bot think in a worker
@@ -10,30 +10,26 @@ as a person's (the database reads and the write stay in the ORM's thread). Two
 processes that both wake for one match race harmlessly: one write wins, the other's
 ``match_bot_step`` sees a stale version and stops.
 
-Nothing is lost in a restart: the bot's turn is in the database. The next
-connection (the browser's WebSocket reconnects by itself) wakes a task again; a page
-loaded without JavaScript plays a bot turn that has waited longer than
-``BOT_STALLED`` itself (``bots_catch_up``) and refreshes while a bot is to move.
+Nothing is lost in a restart, and nobody need be connected: when a bot's turn
+begins, a task is enqueued with it (``play.tasks.bot_turn``, due ``BOT_STALLED``
+later) and the background worker plays it if no socket's task did first. A page
+loaded without JavaScript only reads, and refreshes while a bot is to move.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from datetime import timedelta
 
 from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
-from django.utils import timezone
-
-from play.models import Match
 
 log = logging.getLogger(__name__)
 
 #: The visible pause before a bot moves (seconds): long enough to see whose turn it is.
 BOT_PAUSE = 0.7
-#: A bot turn older than this has nobody moving it (a page without JavaScript, or all
-#: processes restarted): the next page load plays it.
+#: A bot turn older than this has nobody connected moving it: the background worker
+#: plays it (play.tasks.bot_turn).
 BOT_STALLED = 1.5
 
 _tasks: dict[int, asyncio.Task[None]] = {}
@@ -83,21 +79,3 @@ def schedule_bots(match_id: int, *, pause: float | None = None) -> None:
 
 def bot_tasks_running() -> int:
     return sum(1 for task in _tasks.values() if not task.done())
-
-
-def bots_catch_up(*, match_id: int, limit: int = 1) -> int:
-    """Play up to ``limit`` bot turns that have waited longer than BOT_STALLED (a sync
-    caller: the page view). Returns how many moves were made."""
-    from play.services import match_bot_step
-
-    moved = 0
-    while moved < limit:
-        match = Match.objects.filter(pk=match_id).only("turn_started_at", "status").first()
-        if match is None or match.status != Match.Status.ACTIVE or match.turn_started_at is None:
-            break
-        if timezone.now() - match.turn_started_at < timedelta(seconds=BOT_STALLED):
-            break
-        if not match_bot_step(match_id=match_id):
-            break
-        moved += 1
-    return moved

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.errors import ActionSyntaxError, IllegalAction
 from games.messages import illegal_action_message
+from play.services import MAX_WAITING_GAMES
 
 
 def match_error_message(code: str) -> str:
@@ -33,6 +35,13 @@ def match_error_message(code: str) -> str:
         "invite-gone": _("This invitation is no longer open."),
         "not-admitted": _("To join this game, ask for its invitation link or its code."),
         "not-in-game": _("You are not in this game."),
+        "too-many-waiting": ngettext(
+            "You already have %(count)d game waiting for players. Start or leave it first.",
+            "You already have %(count)d games waiting for players. Start or leave one first.",
+            MAX_WAITING_GAMES,
+        )
+        % {"count": MAX_WAITING_GAMES},
+        "too-many-new": _("You have made many games in a short time. Wait a few minutes."),
     }.get(code, _("That move is not allowed."))
 
 

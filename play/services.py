@@ -32,6 +32,13 @@ PEEK_DONE = "peek-done"
 #: A seat whose turn has lasted longer than this may be handed to a bot by the host.
 IDLE_SECONDS = 120
 
+#: Games one person may have waiting for players at once ("too-many-waiting"), and
+#: games one person may make in NEW_GAMES_WINDOW ("too-many-new"): one account once
+#: filled everyone's "Games waiting for players" with 5,000 of its own.
+MAX_WAITING_GAMES = 4
+MAX_NEW_GAMES = 30
+NEW_GAMES_WINDOW = timedelta(minutes=10)
+
 
 class MatchError(Exception):
     """A request the match refuses; ``code`` says why (play.messages translates it)."""
@@ -93,6 +100,17 @@ def _class_of_invites(host: Any, invitees: list[int], classroom_id: int | None) 
         raise MatchError(error.code) from None
 
 
+def _check_limits(host: Any, *, waits: bool) -> None:
+    """MatchError when ``host`` has made too many games lately, or (for a game that
+    will wait for players) already has too many games waiting."""
+    mine = Match.objects.filter(host=host)
+    since = timezone.now() - NEW_GAMES_WINDOW
+    if mine.filter(created_at__gte=since).count() >= MAX_NEW_GAMES:
+        raise MatchError("too-many-new")
+    if waits and mine.filter(status=Match.Status.OPEN).count() >= MAX_WAITING_GAMES:
+        raise MatchError("too-many-waiting")
+
+
 def match_create(
     *,
     host: Any,
@@ -117,6 +135,7 @@ def match_create(
         raise MatchError("bad-seats")
     if not pass_and_play and any(p.kind == "guest" for p in seats):
         raise MatchError("bad-seats")
+    _check_limits(host, waits=any(p.kind in {"open", "invite"} for p in seats))
     invitees = [p.user_id for p in seats if p.kind == "invite"]
     if invitees or classroom_id is not None:
         classroom_id = _class_of_invites(host, invitees, classroom_id)  # type: ignore[arg-type]
@@ -151,6 +170,15 @@ def match_create(
     return match
 
 
+def _changed(match: Match) -> None:
+    """After a stored change (inside its transaction): tell the connected seats once
+    it commits, and enqueue what the match now waits for (play.tasks)."""
+    from play.tasks import follow_up
+
+    publish_after_commit(match.pk, match.version)
+    follow_up(match)
+
+
 def _start(match: Match) -> None:
     mode = get_mode(match.mode)
     state = mode.new(players=match.players, seed=match.seed, teams=match.teams)
@@ -164,7 +192,7 @@ def _start(match: Match) -> None:
         turn_started_at=now,
         updated_at=now,
     )
-    publish_after_commit(match.pk, match.version)
+    _changed(match)
 
 
 def _waiting_seats(match: Match) -> Any:
@@ -179,7 +207,7 @@ def _after_seat_change(match: Match) -> None:
         _start(match)
     else:
         cas_update(match, version=match.version, updated_at=timezone.now())
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
 
 
 def may_take_open_seat(match: Match, user: Any, *, via_invitation: bool = False) -> bool:
@@ -271,7 +299,7 @@ def match_invite(*, match: Match, by: Any, seat_number: int, user_id: int) -> Se
         cas_update(
             match, version=match.version, classroom_id=classroom_id, updated_at=timezone.now()
         )
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
         publish_invitations([user_id])
     return seat
 
@@ -292,7 +320,7 @@ def match_decline(*, match: Match, user: Any, seat: int | None = None) -> Seat:
             raise MatchError("invite-gone")
         chosen.invited = None
         cas_update(match, version=match.version, updated_at=timezone.now())
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
         publish_invitations([user.pk])
     return chosen
 
@@ -316,7 +344,7 @@ def match_leave(*, match: Match, user: Any) -> None:
         else:
             match.seats.filter(user=user).update(user=None, joined_at=None)
             cas_update(match, version=match.version, updated_at=timezone.now())
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
 
 
 def match_act(*, match: Match, seat: int, action: str, version: int | None = None) -> Match:
@@ -335,14 +363,25 @@ def match_act(*, match: Match, seat: int, action: str, version: int | None = Non
     if version is not None and version != match.version:
         raise MatchError("stale")
     state = engine_of(match)
-    before = state.to_act()
     # The canonical notation, for the log and the replay (ActionSyntaxError if unreadable).
     text = str(state.mode.parse_action(action) if isinstance(action, str) else action)
-    state.apply(seat, text)  # refused: raises, nothing changed
+    log = list(match.actions)
+    looked = _look_is_over(match, state)
+    if looked is not None:
+        # The page showed the look over (match_as_seen): store that first, in the
+        # same write; a late "I have memorised them" is then that alone.
+        state.apply(looked, PEEK_DONE)
+        log.append([looked, PEEK_DONE])
+        if text == PEEK_DONE and looked == seat:
+            text = ""
+    before = state.to_act()
+    if text:
+        state.apply(seat, text)  # refused: raises, nothing changed
+        log.append([seat, text])
     now = timezone.now()
     changes: dict[str, Any] = {
         "state": state.to_dict(),
-        "actions": [*match.actions, [seat, text]],
+        "actions": log,
         "updated_at": now,
     }
     if state.is_over():
@@ -357,7 +396,7 @@ def match_act(*, match: Match, seat: int, action: str, version: int | None = Non
             cas_update(match, version=match.version, **changes)
         except StaleVersion:
             raise MatchError("stale") from None
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
         if state.is_over():
             match_finished(match.pk)  # the look back, after the commit, off this request
     return match
@@ -371,22 +410,50 @@ def peek_seconds_left(match: Match) -> int:
     return max(0, int(PEEK_SECONDS - elapsed))
 
 
-def match_expire_peek(*, match: Match) -> Match:
-    """Turn the corners face down once the look's time is up, as the page's clock
-    does: a reload after the time never shows them again (the server decides)."""
+def look_seat(match: Match, state: Any = None) -> int | None:
+    """The seat taking a look at the corners (Solo's first game), if one is."""
+    if match.status != Match.Status.ACTIVE or match.state is None:
+        return None
+    state = state or engine_of(match, copy_state=False)
+    return next((s for s in state.to_act() if PEEK_DONE in state.legal_actions(s).texts()), None)
+
+
+def _look_is_over(match: Match, state: Any) -> int | None:
+    """The seat whose look's time is up but is still stored as under way."""
+    if peek_seconds_left(match) > 0:  # the usual case: nothing more to read
+        return None
+    return look_seat(match, state)
+
+
+def match_as_seen(match: Match) -> Match:
+    """The match as a reader sees it now, without writing anything (a GET): a look
+    whose time is up is shown over. The worker stores that at the deadline
+    (play.tasks.look_over), or the next move does (``match_act``); the version stays
+    the stored one, so a move made from this page is not stale."""
     if match.status != Match.Status.ACTIVE or match.state is None:
         return match
-    if peek_seconds_left(match) > 0:  # the usual case: no engine built
+    state = engine_of(match)
+    seat = _look_is_over(match, state)
+    if seat is None:
         return match
-    state = engine_of(match, copy_state=False)
-    seat = next((s for s in state.to_act() if PEEK_DONE in state.legal_actions(s).texts()), None)
-    if seat is None:  # no look under way
-        return match
+    state.apply(seat, PEEK_DONE)
+    seen = copy.copy(match)
+    seen.state = state.to_dict()
+    seen.actions = [*match.actions, [seat, PEEK_DONE]]
+    return seen
+
+
+def match_store_look_over(*, match: Match) -> bool:
+    """Store the end of a look whose time is up (the worker's task). False if there
+    is none, or someone moved first."""
+    seat = _look_is_over(match, engine_of(match, copy_state=False))
+    if seat is None:
+        return False
     try:
-        return match_act(match=match, seat=seat, action=PEEK_DONE, version=match.version)
-    except (MatchError, IllegalAction):  # ended meanwhile (the page's own submit won)
-        match.refresh_from_db()
-        return match
+        match_act(match=match, seat=seat, action=PEEK_DONE, version=match.version)
+    except (MatchError, IllegalAction):  # the page's own submit won
+        return False
+    return True
 
 
 def _outcome_dict(outcome: Any) -> dict[str, Any]:
@@ -480,7 +547,7 @@ def match_hand_to_bot(*, match: Match, by: Any, seat_number: int, level: str) ->
             cas_update(match, version=match.version, updated_at=timezone.now())
         except StaleVersion:
             raise MatchError("stale") from None
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
     return seat
 
 
@@ -497,7 +564,7 @@ def match_show_hand(*, match: Match, seat: int, version: int | None = None) -> M
             cas_update(match, version=match.version, shown_seat=seat)
         except StaleVersion:
             raise MatchError("stale") from None
-        publish_after_commit(match.pk, match.version)
+        _changed(match)
     return match
 
 

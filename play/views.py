@@ -18,11 +18,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
 
 from games.errors import ActionSyntaxError, IllegalAction
 from play import services
 from play.admission import came_invited, remember_invitation
-from play.bots import bots_catch_up
 from play.forms import MODE_TITLES, MatchCreateForm
 from play.messages import match_error_message, refusal_message
 from play.models import Match, Seat
@@ -55,6 +55,8 @@ STATUS = {
     "stale": 409,
     "not-admitted": 403,
     "not-in-game": 403,
+    "too-many-waiting": 409,
+    "too-many-new": 429,
 }
 
 
@@ -64,6 +66,7 @@ def _status(code: str) -> int:
 
 @login_required
 @require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def lobby(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and "update" in request.POST:
         # Without JavaScript: "Update the seats" shows the form for the chosen game
@@ -120,17 +123,12 @@ def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
 
 
 @require_GET
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
-    match = _match(match_id)
-    # A bot turn nobody is moving (no socket open, or after a restart): play it now;
-    # the page refreshes by itself while a bot is to move (play.bots).
-    if (
-        match.status == Match.Status.ACTIVE
-        and services.bot_seat_to_act(match) is not None
-        and bots_catch_up(match_id=match.pk)
-    ):
-        match = _match(match_id)
-    match = services.match_expire_peek(match=match)  # Solo: the look's time is up
+    # A GET only reads: bots move in the background (play.tasks, play.bots) and the
+    # page refreshes itself while a bot is to move; a look whose time is up is shown
+    # over, and stored so by the worker or the next move.
+    match = services.match_as_seen(_match(match_id))
     hint = None
     mine = controlled_seats(match, request.user)
     if request.GET.get("hint") and match.practice and match.state is not None:
@@ -307,6 +305,7 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
 
 
 @require_GET
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def replay(request: HttpRequest, match_id: int) -> HttpResponse:
     """The finished game after ``?step=`` moves (default: the end). A step that is not a
     move number answers 400, one outside the game 404, each with a plain message and

@@ -4,22 +4,18 @@ generated puzzles, and the look back of finished matches."""
 from __future__ import annotations
 
 import hashlib
-import logging
 import random
 import time
-from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from typing import Any
 
-from django.db import close_old_connections, transaction
+from django.db import transaction
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from puzzles import logic
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer, Review
 from puzzles.ratings import Rating, rate
-
-log = logging.getLogger(__name__)
 
 #: A failed puzzle comes back once this many other puzzles have been answered.
 COMEBACK_AFTER = 3
@@ -204,8 +200,6 @@ def mark_shown(*, attempt: Attempt, hint: bool = False, solution: bool = False) 
 
 # --- the look back --------------------------------------------------------------------
 
-_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="look-back")
-
 
 def review_match(match_id: int) -> Review | None:
     """Compute and store the look back of a finished match (once)."""
@@ -234,25 +228,14 @@ def review_match(match_id: int) -> Review | None:
     return review
 
 
-def _review_in_background(match_id: int) -> None:
-    close_old_connections()
-    try:
-        review_match(match_id)
-    except Exception:  # the look back never breaks a game; it is computed again on demand
-        log.exception("look back of match %s failed", match_id)
-    finally:
-        close_old_connections()
-
-
 def match_finished(match_id: int) -> None:
-    """Called where a match ends: the look back runs after the commit, off the request
-    path, in one background thread."""
-    from django.conf import settings
+    """Called where a match ends, inside the transaction that stores its last move: the
+    look back is enqueued with it (``puzzles.tasks.look_back``, run by the worker), so
+    no request waits and a crash cannot keep the move and lose the task. The replay
+    computes it there and then if no worker has done it yet."""
+    from puzzles.tasks import look_back
 
-    if getattr(settings, "PUZZLES_REVIEW_INLINE", False):
-        transaction.on_commit(lambda: review_match(match_id))
-    else:
-        transaction.on_commit(lambda: _executor.submit(_review_in_background, match_id))
+    look_back.enqueue(match_id)
 
 
 def try_again(*, user: Any, match: Any, step: int) -> Attempt:

@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
 
 from teach import selectors, services, throttle
 from teach.display import dashboard_csv
@@ -162,6 +163,7 @@ def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
 
 @require_GET
 @teacher_required
+@vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
 def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     template = "teach/dashboard.html"

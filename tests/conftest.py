@@ -43,10 +43,3 @@ def _english_between_tests():
     from django.utils import translation
 
     translation.deactivate()
-
-
-@pytest.fixture(autouse=True)
-def _look_back_inline(settings):
-    """The look back of a finished game runs in the committing thread during tests (a
-    background thread would outlive the test's database)."""
-    settings.PUZZLES_REVIEW_INLINE = True

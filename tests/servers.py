@@ -174,6 +174,7 @@ def production(
     daphne_port: int | None = None,
     wsgi: str = "config.wsgi:application",
     asgi: str = "config.asgi:application",
+    demo_accounts: bool = False,
 ) -> Server:
     """deploy/prod.py: nginx + gunicorn + daphne on PostgreSQL and Redis."""
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -200,6 +201,7 @@ def production(
             wsgi,
             "--asgi",
             asgi,
+            *(["--demo-accounts"] if demo_accounts else []),
         ],
         cwd=ROOT,
         env=env,

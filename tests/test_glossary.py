@@ -1,6 +1,6 @@
-"""GLOSSARY.md's terms hold in every catalogue: one word per idea, neutral Polish.
+"""docs/glossary.md's terms hold in every catalogue: one word per idea, neutral Polish.
 
-The expected words come from GLOSSARY.md (and the rulebooks it cites), not from the
+The expected words come from docs/glossary.md (and the rulebooks it cites), not from the
 catalogues: a ladder "run" is «serie» / «podejście», a gym "trial" «intento» /
 «próba», "reveal" «destapar» / «odkryć», a "hint" «pista» / «podpowiedź», the free
 corner «róg»; Polish never uses masculine-only forms such as «Zagrałeś».

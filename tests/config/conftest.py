@@ -31,7 +31,9 @@ def production(tmp_path_factory):
     servers.ensure_postgres_database(database_url)
     run_dir = tmp_path_factory.mktemp("prod")
     try:
-        with servers.production(run_dir, database_url, os.environ["REDIS_URL"]) as server:
+        with servers.production(
+            run_dir, database_url, os.environ["REDIS_URL"], demo_accounts=True
+        ) as server:
             servers.create_user(server.env, USERNAME, PASSWORD)
             server.extra["database_url"] = database_url.replace("postgres://", "postgresql://")
             yield server

@@ -4,12 +4,12 @@ half by a dropped connection, against the real daphne of ``make run``."""
 import re
 import socket
 import time
-from contextlib import ExitStack
+from contextlib import suppress
 from urllib.parse import urlsplit
 
 from websockets.sync.client import connect as ws_connect
 
-SOCKETS = 120
+SOCKETS = 100
 
 
 def _count(message: str) -> int:
@@ -24,6 +24,9 @@ def _open(url: str):
         f"ws://{parts.hostname}:{parts.port}/ws/presence/",
         origin=f"http://{parts.hostname}:{parts.port}",
         open_timeout=30,
+        # No keepalive pings: on a loaded machine a late pong would close a socket the
+        # test means to close itself, one way or the other.
+        ping_interval=None,
     )
 
 
@@ -32,14 +35,14 @@ def _leave(sockets) -> None:
         if i % 2:
             ws.close()
         else:  # the connection just goes away: no close frame
-            ws.socket.shutdown(socket.SHUT_RDWR)
+            with suppress(OSError):  # already reset by the peer: gone all the same
+                ws.socket.shutdown(socket.SHUT_RDWR)
             ws.socket.close()
 
 
 def test_the_count_is_exact_after_mixed_closes_and_drops(embedded):
-    with ExitStack() as stack:
-        sockets = [stack.enter_context(_open(embedded.url)) for _ in range(SOCKETS)]
-        _leave(sockets)
+    sockets = [_open(embedded.url) for _ in range(SOCKETS)]
+    _leave(sockets)
     deadline = time.monotonic() + 20
     count = None
     while time.monotonic() < deadline:

@@ -5,6 +5,7 @@ Static files are checked on real servers: the embedded default (WhiteNoise insid
 daphne) and, in CI's PostgreSQL + Redis pass, the production layout (nginx)."""
 
 import re
+import subprocess
 import urllib.error
 import urllib.request
 from unittest.mock import patch
@@ -12,6 +13,8 @@ from unittest.mock import patch
 import pytest
 from django.db import OperationalError
 from django.db.backends.base.base import BaseDatabaseWrapper
+
+from tests import servers
 
 SECURITY = {
     "content-security-policy": "frame-ancestors 'none'",
@@ -93,6 +96,38 @@ def test_nginx_limits_production(production):
     with pytest.raises(urllib.error.HTTPError) as error:
         urllib.request.urlopen(request, timeout=10)
     assert error.value.code == 431
+    assert "Borra las cookies" in error.value.read().decode()
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+def test_make_prod_makes_the_demo_accounts_production(production):
+    """The README's demo log-ins work under make prod (DEMO=1, the default): prod.py
+    made them, so running the command again finds each one with its password."""
+    printed = servers.manage(production.env, "demo_accounts")
+    assert printed.count("(already there)") == 3, printed
+
+
+def test_make_prod_asks_for_the_demo_accounts():
+    dry = subprocess.run(
+        ["make", "-n", "-W", ".venv/.installed", "prod"], capture_output=True, text=True
+    )
+    assert "--demo-accounts" in dry.stdout
+    dry = subprocess.run(["make", "-n", "prod", "DEMO=0"], capture_output=True, text=True)
+    assert "deploy/prod.py" in dry.stdout and "--demo-accounts" not in dry.stdout
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+def test_gunicorn_lets_through_what_nginx_lets_through_production(production):
+    """Below nginx's 16 KB, a long address or header reaches Django (its translated
+    404 page, or the page itself), not gunicorn's English 400 (limits of 4,094 and
+    8,190 bytes by default)."""
+    status, _, body = fetch(production.url + "/" + "a" * 12000, language="pl")
+    assert (status, "Nie znaleziono strony" in body) == (404, True)
+    request = urllib.request.Request(production.url + "/", headers={"X-Big": "b" * 12000})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.status == 200
 
 
 @pytest.mark.django_db

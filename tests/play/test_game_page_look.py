@@ -239,11 +239,14 @@ def test_the_solo_peek_has_a_countdown_and_a_done_button(client, users):
 
 
 def test_the_solo_look_ends_on_the_server_when_its_time_is_up(client, users):
-    """A reload after the 90 seconds never shows the corners again: the server turns
-    them face down itself (as the ladder does), not only the page's clock."""
+    """A reload after the 90 seconds never shows the corners again: the server shows
+    them face down (a GET writes nothing), and the worker's task stores that at the
+    deadline (play.tasks.look_over), not only the page's clock."""
     from datetime import timedelta
 
     from django.utils import timezone
+
+    from play.tasks import look_over
 
     match = services.match_create(
         host=users[0], mode_key="zoo-solo", players=1, seats=[SeatPlan("host")], seed="peek-9"
@@ -253,13 +256,35 @@ def test_the_solo_look_ends_on_the_server_when_its_time_is_up(client, users):
     assert 'class="peek-form"' in page(client, users[0], match)  # 10 s left: still up
     Match.objects.filter(pk=match.pk).update(turn_started_at=timezone.now() - timedelta(seconds=91))
     html = page(client, users[0], match)
+    assert 'class="peek-form"' not in html  # shown over...
+    match.refresh_from_db()
+    assert match.actions == [] and match.version == 1  # ...without a write
+    assert look_over.call(match.pk, match.version) is True  # the worker, at the deadline
     match.refresh_from_db()
     assert match.actions == [[0, "peek-done"]] and match.version == 2
-    assert 'class="peek-form"' not in html
     assert services.engine_of(match).view(0)["peek"] in (None, [])  # nothing shown
-    html = page(client, users[0], match)  # and again: nothing more happens
+    assert look_over.call(match.pk, 1) is False  # the same task again: nothing more
     match.refresh_from_db()
     assert len(match.actions) == 1
+
+
+def test_a_move_from_a_page_whose_look_ran_out_is_not_stale(users):
+    """The page showed the look over at version 1; a reveal made from it stores the
+    look's end and the reveal in one write."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    match = services.match_create(
+        host=users[0], mode_key="zoo-solo", players=1, seats=[SeatPlan("host")], seed="peek-9"
+    )
+    Match.objects.filter(pk=match.pk).update(turn_started_at=timezone.now() - timedelta(seconds=91))
+    match.refresh_from_db()
+    seen = services.engine_of(services.match_as_seen(match))
+    reveal = next(a for a in seen.legal_actions(0).texts() if a.startswith("reveal"))
+    services.match_act(match=match, seat=0, action=reveal, version=1)
+    match.refresh_from_db()
+    assert [a for _, a in match.actions] == ["peek-done", reveal] and match.version == 2
 
 
 def test_the_guidance_is_translated(client, users):

@@ -3,8 +3,13 @@ after the game ends, shown on the replay to the player only, and "Try it again".
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
+from django.utils import timezone
+from django_tasks_db.models import DBTaskResult
 
 from games.modes import find_tokens, get_mode
 from games.sequence import State
@@ -82,8 +87,18 @@ def test_marks_of_a_whole_game_are_few_own_and_true():
         assert not logic.blocks(before, Action.parse(actions[mark.step][1]), 0)
 
 
+def run_worker() -> None:
+    """What ``manage.py db_worker`` does once the queued tasks are due."""
+    DBTaskResult.objects.update(run_after=timezone.now() - timedelta(seconds=1))
+    call_command("db_worker", "--batch", "--no-startup-delay", "--no-reload", "--interval", "0")
+
+
 @pytest.fixture
-def finished_match(django_user_model, django_capture_on_commit_callbacks):
+def finished_match(django_user_model, monkeypatch):
+    # The worker closes old connections between tasks; the test database stays open.
+    monkeypatch.setattr(
+        "django_tasks_db.management.commands.db_worker.close_old_connections", lambda: None
+    )
     host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
     actions, seed = play_game("lb-5")
     match = play.match_create(
@@ -93,18 +108,21 @@ def finished_match(django_user_model, django_capture_on_commit_callbacks):
         seats=[SeatPlan("host"), SeatPlan("bot", "strong")],
         seed=seed,
     )
-    with django_capture_on_commit_callbacks(execute=True):
-        for seat, text in actions:
-            match.refresh_from_db()
-            play.match_act(match=match, seat=seat, action=text, version=match.version)
+    for seat, text in actions:
+        match.refresh_from_db()
+        play.match_act(match=match, seat=seat, action=text, version=match.version)
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
     return host, match
 
 
 @pytest.mark.django_db
-def test_the_look_back_is_stored_when_the_game_ends(finished_match):
+def test_the_look_back_is_queued_with_the_last_move_and_stored_by_the_worker(finished_match):
     _host, match = finished_match
+    queued = DBTaskResult.objects.filter(task_path="puzzles.tasks.look_back")
+    assert [r.args_kwargs["args"] for r in queued] == [[match.pk]]
+    assert not Review.objects.filter(match=match).exists()  # nothing computed in the move
+    run_worker()
     review = Review.objects.get(match=match)
     assert review.marks and all(m["seat"] == 0 for m in review.marks)
 
@@ -114,6 +132,7 @@ def test_the_replay_shows_the_marks_to_the_player_and_try_it_again_makes_a_puzzl
     finished_match, client, django_user_model
 ):
     host, match = finished_match
+    run_worker()
     client.force_login(host)
     page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
     assert "A look back" in page and "would have blocked it" in page
@@ -132,3 +151,14 @@ def test_the_replay_shows_the_marks_to_the_player_and_try_it_again_makes_a_puzzl
     client.force_login(other)
     assert "A look back" not in client.get(reverse("play:replay", args=[match.pk])).content.decode()
     assert client.post(reverse("puzzles:try-again", args=[match.pk, step])).status_code == 403
+
+
+@pytest.mark.django_db
+def test_the_replay_computes_the_look_back_once_if_no_worker_has_yet(finished_match, client):
+    host, match = finished_match
+    client.force_login(host)
+    page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
+    assert "would have blocked it" in page
+    assert Review.objects.filter(match=match).count() == 1
+    run_worker()  # the queued task finds it stored
+    assert Review.objects.filter(match=match).count() == 1

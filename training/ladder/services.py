@@ -4,6 +4,7 @@ training-progress service."""
 
 from __future__ import annotations
 
+import copy
 import secrets
 from datetime import timedelta
 
@@ -43,13 +44,20 @@ def ladder_run_start(*, learner: Learner, seed: str | None = None) -> LadderRun:
             return active
         seed = seed or secrets.token_hex(8)
         now = timezone.now()
-        return LadderRun.objects.create(
+        run = LadderRun.objects.create(
             learner=learner,
             seed=seed,
             state=SoloRun.new(seed).to_dict(),
             game_started_at=now,
             peek_started_at=now,
         )
+        # The look ends by itself: the worker stores it at the deadline (same
+        # transaction as the run, so neither exists without the other).
+        from training.ladder.tasks import look_over
+
+        due = now + timedelta(seconds=PEEK_SECONDS)
+        look_over.using(run_after=due).enqueue(run.pk, run.version)
+        return run
 
 
 def ladder_run_act(
@@ -68,13 +76,22 @@ def ladder_run_act(
         raise RunConflict
     engine = _engine(run)
     games_before = len(engine.game_scores)
-    engine.apply(action)  # IllegalAction propagates: the rule that forbids it.
+    log = list(run.actions)
+    if _look_is_over(run, engine):
+        # The page showed the look over (ladder_run_as_seen): store that first, in
+        # the same write; a late "peek-done" is then that alone.
+        engine.apply("peek-done")
+        log.append("peek-done")
+        action = "" if str(action) == "peek-done" else action
+    if action:
+        engine.apply(action)  # IllegalAction propagates: the rule that forbids it.
+        log.append(str(action))
     now = timezone.now()
     game_started_at = run.game_started_at  # cas_update sets the new one on ``run``
     with transaction.atomic():
         changes = {
             "state": engine.to_dict(),
-            "actions": [*run.actions, str(action)],
+            "actions": log,
             "rungs_cleared": engine.rungs_cleared(),
             "games_played": len(engine.game_scores),
             "updated_at": now,
@@ -117,15 +134,36 @@ def peek_seconds_left(run: LadderRun) -> int:
     return max(0, int((timedelta(seconds=PEEK_SECONDS) - elapsed).total_seconds()))
 
 
-def ladder_run_expire_peek(*, run: LadderRun) -> LadderRun:
-    """Hide the corners once the peek's time is up (PEEK_SECONDS)."""
-    if run.finished or run.peek_started_at is None or peek_seconds_left(run) > 0:
-        return run
+def _look_is_over(run: LadderRun, engine: SoloRun) -> bool:
+    """The look's time is up but it is still stored as under way."""
+    return (
+        engine.phase == "peek" and run.peek_started_at is not None and not (peek_seconds_left(run))
+    )
+
+
+def ladder_run_as_seen(run: LadderRun) -> tuple[LadderRun, SoloRun]:
+    """The run as its page shows it now, without writing (a GET): a look whose time
+    is up is shown over; the worker (training.ladder.tasks) or the next move stores
+    it. The version stays the stored one, so a move from this page is not stale."""
+    engine = _engine(run)
+    if run.finished or not _look_is_over(run, engine):
+        return run, engine
+    engine.apply("peek-done")
+    seen = copy.copy(run)
+    seen.state = engine.to_dict()
+    seen.peek_started_at = None
+    return seen, engine
+
+
+def ladder_run_store_look_over(*, run: LadderRun) -> bool:
+    """Store the end of a look whose time is up (the worker's task)."""
+    if run.finished or not _look_is_over(run, _engine(run)):
+        return False
     try:
-        return ladder_run_act(run=run, action="peek-done", version=run.version)[0]
-    except (RunConflict, IllegalAction):
-        run.refresh_from_db()
-        return run
+        ladder_run_act(run=run, action="peek-done", version=run.version)
+    except (RunConflict, RunFinished, IllegalAction):  # the page's own submit won
+        return False
+    return True
 
 
 def ladder_run_abandon(*, run: LadderRun) -> LadderRun:

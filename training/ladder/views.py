@@ -87,9 +87,9 @@ def _render_run(
 
 @require_GET
 def run_page(request: HttpRequest, run_id: int) -> HttpResponse:
-    run = _owned_run(request, run_id)
-    run = services.ladder_run_expire_peek(run=run)
-    return _render_run(request, run)
+    # Only reads: a look whose time is up is shown over (stored by the worker).
+    run, engine = services.ladder_run_as_seen(_owned_run(request, run_id))
+    return _render_run(request, run, engine=engine)
 
 
 @require_POST

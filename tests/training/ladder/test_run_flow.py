@@ -136,8 +136,31 @@ def test_the_peek_hides_itself_after_its_time(player, settings):
     )
     page = player.client.get(reverse("ladder-run", args=[player.run_id]))
     player.scan(page)
-    assert player.engine().phase == "reveal"
-    assert "Reveal 5 more animals." in page.content.decode()
+    assert "Reveal 5 more animals." in page.content.decode()  # shown over...
+    assert player.engine().phase == "peek" and player.run().version == 0  # ...a GET writes not
+    # The worker's task, due at the deadline (enqueued with the run), stores it once.
+    from training.ladder.tasks import look_over
+
+    assert look_over.call(player.run_id, 0) is True
+    assert player.engine().phase == "reveal" and player.run().actions == ["peek-done"]
+    assert look_over.call(player.run_id, 0) is False
+
+
+@pytest.mark.django_db
+def test_a_reveal_from_a_page_whose_look_ran_out_is_not_stale(player):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from training.ladder.services import PEEK_SECONDS
+
+    player.start()
+    LadderRun.objects.filter(pk=player.run_id).update(
+        peek_started_at=timezone.now() - timedelta(seconds=PEEK_SECONDS + 1)
+    )
+    cell = cell_name(player.engine().face_down_cells()[0])
+    player.act("reveal", cell, version=0)
+    assert player.run().actions == ["peek-done", f"reveal {cell}"] and player.run().version == 1
 
 
 @pytest.mark.django_db

@@ -1,0 +1,287 @@
+"""How many students one machine holds: a school day under Locust, per layout.
+
+    .venv/bin/python tests/bench/bench_school_day.py [--layouts embedded,production]
+        [--levels 30,100,300,1000] [--seconds 60] [--runs 3] [--smoke]
+
+Simulated students (tests/bench/school_day.py) play lesson steps, gym trials, ladder
+reveals and live games against bots over WebSockets, with 3-8 s of think time; one
+teacher per class of 30 keeps the live dashboard open. For each layout and each
+level (students at once), each of ``--runs`` runs starts Locust headless, waits for
+every simulated user to start (statistics reset then), measures ``--seconds`` and
+reads Locust's CSV: the worst p99 of any HTTP request name, the p99 of a live move
+(sent frame to the answer showing it), the failure share, and the server's CPU per
+student (its process tree, from /proc, and the worker's). The table prints the median
+with the spread (min-max) of the runs, and per layout the largest level held: every
+request name's p99 under 250 ms, live moves' p99 under 100 ms, under 1% failures.
+
+Layouts: ``embedded`` (``make run``: one daphne, SQLite, the worker beside it) and
+``production`` (``make prod``: nginx, gunicorn, daphne, the worker, PostgreSQL,
+Redis; ``DATABASE_URL``'s server, database ``<name>_school``; ``REDIS_URL``).
+Locust runs on the same 2 cores as the server: the figures are a floor.
+``--smoke`` is the CI size (a few students for a few seconds, embedded): it checks
+that the script still runs, not the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from tests import servers  # noqa: E402
+
+LOCUSTFILE = Path(__file__).with_name("school_day.py")
+REQUEST_P99_MS = 250
+LIVE_P99_MS = 100
+MAX_FAILURES = 0.01
+CLASS_SIZE = 30
+
+SEED = """
+import json, sys
+from django.contrib.auth.hashers import make_password
+from django.contrib.sessions.backends.db import SessionStore
+from django.utils import timezone
+from datetime import timedelta
+from teach.models import Classroom, Enrollment
+from training.models import User
+from training.usernames import username_skeleton
+students, classes = {students}, {classes}
+password = make_password("a-school-day-1")
+User.objects.bulk_create(
+    [User(username=name, username_skeleton=username_skeleton(name), password=password, role=role)
+     for name, role in [(f"student{{n}}", User.Role.STUDENT) for n in range(1, students + 1)]
+     + [(f"teacher{{n}}", User.Role.TEACHER) for n in range(1, classes + 1)]],
+    ignore_conflicts=True,
+)
+users = {{u.username: u for u in User.objects.filter(username__regex=r"^(student|teacher)[0-9]+$")}}
+for n in range(1, classes + 1):
+    room, _ = Classroom.objects.get_or_create(
+        pk=n,
+        defaults=dict(name=f"Class {{n}}", code=f"SCHOOL{{n:04d}}",
+                      owner=users[f"teacher{{n}}"],
+                      code_expires_at=timezone.now() + timedelta(days=30)))
+    Enrollment.objects.bulk_create(
+        [Enrollment(classroom=room, student=users[f"student{{s}}"])
+         for s in range((n - 1) * {size} + 1, min(n * {size}, students) + 1)],
+        ignore_conflicts=True,
+    )
+sessions = {{}}
+for name, user in users.items():
+    store = SessionStore()
+    store["_auth_user_id"] = str(user.pk)
+    store["_auth_user_backend"] = "django.contrib.auth.backends.ModelBackend"
+    store["_auth_user_hash"] = user.get_session_auth_hash()
+    store.create()
+    sessions[name] = store.session_key
+json.dump(sessions, open({out!r}, "w"))
+"""
+
+
+def seed(env: dict[str, str], students: int, out: Path) -> None:
+    classes = max(1, -(-students // CLASS_SIZE))
+    script = SEED.format(students=students, classes=classes, size=CLASS_SIZE, out=str(out))
+    done = subprocess.run(
+        [servers.PYTHON, "manage.py", "shell", "-v0", "-c", script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode:
+        raise SystemExit(f"seeding the accounts failed:\n{done.stderr[-3000:]}")
+
+
+def worker(env: dict[str, str], log: Path) -> subprocess.Popen:
+    """The background worker, as ``make run`` starts it beside daphne."""
+    return subprocess.Popen(
+        [servers.PYTHON, "manage.py", "worker", "--", "--no-reload", "--interval", "0.3"],
+        cwd=ROOT,
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+    )
+
+
+def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path) -> dict:
+    prefix = work / f"locust-{users}-{time.monotonic_ns()}"
+    spawn_rate = max(5, min(50, users // 10))
+    ramp = users / spawn_rate
+    env = {
+        **os.environ,
+        "SCHOOL_SESSIONS": str(sessions),
+        "SCHOOL_CLASS_SIZE": str(CLASS_SIZE),
+    }
+    command = [
+        str(servers.BIN / "locust"),
+        "-f",
+        str(LOCUSTFILE),
+        "--headless",
+        "--host",
+        url,
+        "-u",
+        str(users),
+        "-r",
+        str(spawn_rate),
+        "--run-time",
+        f"{int(ramp + seconds) + 1}s",
+        "--reset-stats",
+        "--csv",
+        str(prefix),
+        "--only-summary",
+        "--loglevel",
+        "ERROR",
+    ]
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    _, err = process.communicate(timeout=ramp + seconds + 120)
+    with open(f"{prefix}_stats.csv") as stats, open(f"{prefix}_failures.csv") as failures:
+        rows = list(csv.DictReader(stats))
+        failed = [
+            f"{r['Occurrences']}x {r['Name']}: {r['Error'][:120]}" for r in csv.DictReader(failures)
+        ]
+    return {
+        "rows": rows,
+        "failed": failed,
+        "ramp": ramp,
+        "stderr": err.decode(errors="replace")[-2000:],
+    }
+
+
+def summarise(rows: list[dict]) -> dict:
+    http = [r for r in rows if r["Type"] not in ("WS", "") and r["Name"] != "Aggregated"]
+    live = [r for r in rows if r["Type"] == "WS"]
+    requests = sum(int(r["Request Count"]) for r in rows if r["Name"] != "Aggregated")
+    failures = sum(int(r["Failure Count"]) for r in rows if r["Name"] != "Aggregated")
+    worst = max(http, key=lambda r: float(r["99%"] or 0), default=None)
+    return {
+        "requests": requests,
+        "failures": failures / requests if requests else 1.0,
+        "p99": float(worst["99%"]) if worst else float("nan"),
+        "worst": worst["Name"] if worst else "",
+        "live_p99": float(live[0]["99%"])
+        if live and int(live[0]["Request Count"])
+        else float("nan"),
+        "live_moves": sum(int(r["Request Count"]) for r in live),
+    }
+
+
+def held(s: dict) -> bool:
+    live_ok = s["live_moves"] == 0 or s["live_p99"] < LIVE_P99_MS
+    return s["p99"] < REQUEST_P99_MS and live_ok and s["failures"] < MAX_FAILURES
+
+
+def spread(values: list[float], fmt: str = "{:.0f}") -> str:
+    values = [v for v in values if v == v]
+    if not values:
+        return "-"
+    middle = statistics.median(values)
+    return f"{fmt.format(middle)} ({fmt.format(min(values))}-{fmt.format(max(values))})"
+
+
+def start(layout: str, work: Path):
+    if layout == "embedded":
+        server = servers.embedded(work / "embedded")
+        return server, server.env
+    base = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/sequence_school")
+    parts = urlsplit(base)
+    database_url = parts._replace(path=parts.path.rstrip("/") + "_school").geturl()
+    servers.drop_postgres_database(database_url)
+    servers.ensure_postgres_database(database_url)
+    redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/3")
+    server = servers.production(work / "prod", database_url, redis_url)
+    return server, server.env
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--layouts", default="embedded,production")
+    parser.add_argument("--levels", default="30,100,300,1000")
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--smoke", action="store_true", help="CI size: 5 students, 5 s, embedded")
+    args = parser.parse_args(argv)
+    if args.smoke:
+        args.layouts, args.levels, args.seconds, args.runs = "embedded", "5", 5, 1
+    layouts = args.layouts.split(",")
+    levels = [int(n) for n in args.levels.split(",")]
+    results: dict[tuple[str, int], list[dict]] = {}
+    with tempfile.TemporaryDirectory(prefix="school-day-") as tmp:
+        work = Path(tmp)
+        for layout in layouts:
+            server, env = start(layout, work)
+            sessions = work / f"sessions-{layout}.json"
+            seed(env, max(levels), sessions)
+            side = worker(env, work / f"worker-{layout}.log") if layout == "embedded" else None
+            pids = [server.process.pid] + ([side.pid] if side else [])
+            try:
+                for _ in range(args.runs):
+                    for level in levels:
+                        cpu_before = sum(servers.tree_cpu_seconds(p) for p in pids)
+                        began = time.monotonic()
+                        out = run_locust(server.url, level, args.seconds, sessions, work)
+                        cpu = sum(servers.tree_cpu_seconds(p) for p in pids) - cpu_before
+                        wall = time.monotonic() - began
+                        summary = summarise(out["rows"])
+                        # CPU per student: server CPU seconds per student-minute of load.
+                        summary["cpu_ms_per_student_min"] = cpu / level / (wall / 60) * 1000
+                        results.setdefault((layout, level), []).append(summary)
+                        print(
+                            f"# {layout} {level} students: p99 {summary['p99']:.0f} ms "
+                            f"({summary['worst']}), live p99 {summary['live_p99']:.0f} ms, "
+                            f"{summary['failures']:.1%} failed, {summary['requests']} requests",
+                            file=sys.stderr,
+                        )
+                        for line in out["failed"]:
+                            print(f"#   failed: {line}", file=sys.stderr)
+                        if summary["requests"] == 0:
+                            print(out["stderr"], file=sys.stderr)
+            finally:
+                if side is not None:
+                    side.send_signal(signal.SIGTERM)
+                    side.wait(timeout=20)
+                server.stop()
+    print(
+        f"\nSchool day: median of {args.runs} run(s) (min-max), {args.seconds:.0f} s each "
+        f"after every user started; think time 3-8 s; bounds: every request p99 < "
+        f"{REQUEST_P99_MS} ms, live move p99 < {LIVE_P99_MS} ms, < 1% failures\n"
+    )
+    print(
+        "| layout | students | worst request p99 ms | live move p99 ms | failures % "
+        "| server CPU ms per student-minute | held |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for (layout, level), runs in results.items():
+        ok = sum(held(r) for r in runs) * 2 > len(runs)
+        print(
+            f"| {layout} | {level} | {spread([r['p99'] for r in runs])} "
+            f"| {spread([r['live_p99'] for r in runs])} "
+            f"| {spread([r['failures'] * 100 for r in runs], '{:.1f}')} "
+            f"| {spread([r['cpu_ms_per_student_min'] for r in runs])} | {'yes' if ok else 'no'} |"
+        )
+    print()
+    for layout in layouts:
+        ok = [
+            level
+            for level in levels
+            if sum(held(r) for r in results[(layout, level)]) * 2 > len(results[(layout, level)])
+        ]
+        print(f"{layout}: held {max(ok) if ok else 0} active students within the bounds")
+    if any(sum(r["requests"] for r in runs) == 0 for runs in results.values()):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
