@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "training",
     "teach",
     "play",
+    "puzzles",
     "axes",
     "django_tasks_db",
 ]

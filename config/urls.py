@@ -6,5 +6,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("teach/", include("teach.urls")),
     path("play/", include("play.urls")),
+    path("puzzles/", include("puzzles.urls")),
     path("", include("training.urls")),
 ]

@@ -22,6 +22,7 @@ from play import classes
 from play.events import publish_after_commit
 from play.invitations import publish_invitations
 from play.models import Match, Seat
+from puzzles.services import match_finished
 
 #: Solo's look at the corners ends by itself after this long (as the ladder's,
 #: training.ladder.services.PEEK_SECONDS); the page counts it down.
@@ -396,6 +397,8 @@ def match_act(*, match: Match, seat: int, action: str, version: int | None = Non
         except StaleVersion:
             raise MatchError("stale") from None
         _changed(match)
+        if state.is_over():
+            match_finished(match.pk)  # the look back, after the commit, off this request
     return match
 
 

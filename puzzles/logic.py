@@ -1,0 +1,517 @@
+"""Puzzles and the look back, judged by the engines only. Pure Python: no Django.
+
+A puzzle is one position of a real game (the engine's own bot games, or a child's
+game in the look back) for the seat to move, with a goal stated in words and the one
+best answer under that goal. :func:`find_puzzle` cuts a puzzle from a position and
+checks it exhaustively:
+
+- every legal action of the seat's hand is tried with the engine (``State.child``);
+- for a goal that must hold "whatever they do" (``block``), every opponent reply with
+  any card they might hold is tried: a wild card reaches every open square, so the
+  goal holds when no open square completes an opponent's sequence after the move;
+- a position with two or more best answers is ambiguous and rejected.
+
+Themes, most valuable first (:data:`THEMES`):
+
+``win``        make a sequence now with a plain card;
+``win-wild``   make a sequence now: only the two-eyed jack (wild card) does it;
+``save-wild``  make a sequence now: a plain card does it, keep the wild card;
+``block``      stop an open four by placing a chip;
+``block-remove``  stop an open four with a one-eyed jack: which chip to remove;
+``dead``       swap the dead card (both its squares are covered);
+``double``     make two threats at once: whatever they do next (any card they might
+               hold: a chip on any open square, or any of your unlocked chips taken
+               away when a remove card is still unseen), you can still make a sequence
+               with a card left in your hand.
+
+The same themes come from Classic, Dogs and Numbers games (in Numbers the child works
+out the sum on each card first).
+
+:func:`review_marks` looks back at a finished game and marks a player's own moves
+where the engine knows a better one (a sequence missed, a four not blocked, a wild
+card spent where a plain card did the same job), at most :data:`MAX_MARKS`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from games.modes import get_mode
+from games.sequence.bots import _forms_sequence
+from games.sequence.state import Action, State
+from games.sequence.variants import ORDINARY, WILD, cell_name
+
+#: Theme slugs, most valuable first.
+THEMES: tuple[str, ...] = (
+    "win",
+    "save-wild",
+    "win-wild",
+    "block",
+    "block-remove",
+    "dead",
+    "double",
+    "memory",
+)
+
+#: A starting puzzle rating per theme (Glicko-2 then moves it with every attempt).
+START_RATING: dict[str, float] = {
+    "win": 1200.0,
+    "save-wild": 1450.0,
+    "win-wild": 1400.0,
+    "block": 1500.0,
+    "block-remove": 1650.0,
+    "dead": 1350.0,
+    "double": 1800.0,
+    "memory": 1400.0,
+}
+
+SEQUENCE_MODES: tuple[str, ...] = ("sequence-classic", "sequence-dogs", "sequence-numbers")
+
+MAX_MARKS = 3
+
+
+@dataclass
+class Puzzle:
+    """A position, the seat to solve it, the theme and the answers (equivalent action
+    texts: the same square with either copy of a wild card)."""
+
+    mode: str
+    state: dict[str, Any]
+    seat: int
+    theme: str
+    answers: list[str]
+    rating: float = 1500.0
+    source: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def load_state(data: dict[str, Any]) -> State:
+    return State.from_dict(data)
+
+
+def _is_ordinary(state: State, action: Action) -> bool:
+    return state.variant.card_kinds[state.variant.card_index[action.card]] == ORDINARY
+
+
+def _is_wild(state: State, action: Action) -> bool:
+    return state.variant.card_kinds[state.variant.card_index[action.card]] == WILD
+
+
+def completes(state: State, action: Action) -> bool:
+    """Does ``action`` make a sequence now (the engine applies it to a copy)?"""
+    if action.kind not in ("place", "wild"):
+        return False
+    return bool(state.copy().apply(action))
+
+
+def open_threats(state: State, side: int) -> list[int]:
+    """Open squares where any opponent of ``side`` would complete a sequence with one
+    chip: with a wild card they might hold, every one of them is reachable."""
+    found = []
+    for other in range(state.game.sides):
+        if other == side:
+            continue
+        for cell in range(100):
+            if not state.cells[cell] and _forms_sequence(state, cell, other):
+                found.append(cell)
+    return sorted(set(found))
+
+
+def blocks(state: State, action: Action, side: int) -> bool:
+    """After ``action``, can no opponent complete a sequence, whatever they hold?"""
+    if action.kind not in ("place", "wild", "remove"):
+        return False
+    return not open_threats(state.child(action), side)
+
+
+def _moves(state: State) -> list[Action]:
+    return [a for a in state.legal_actions() if a.kind in ("place", "wild", "remove")]
+
+
+def _unique(actions: list[Action]) -> bool:
+    """One move: one square (either copy of a wild card), or one dead card."""
+    return len({(a.kind, a.cell, a.card if a.cell < 0 else "") for a in actions}) == 1
+
+
+def _own_finishes(state: State, side: int, hand: list[int]) -> set[int]:
+    """Open squares where a card of ``hand`` puts a chip that completes a sequence."""
+    variant = state.variant
+    squares: set[int] = set()
+    wild = False
+    for card in hand:
+        kind = variant.card_kinds[card]
+        if kind == ORDINARY:
+            squares.update(c for c in variant.card_cells[card] if not state.cells[c])
+        elif kind == WILD:
+            wild = True
+    if wild:
+        squares = {c for c in range(100) if not state.cells[c]}
+    return {c for c in squares if _forms_sequence(state, c, side)}
+
+
+def _remove_unseen(state: State, seat: int) -> bool:
+    """Might an opponent hold a remove card (one not in this seat's hand or a discard)?"""
+    variant = state.variant
+    removes = [c for c in range(len(variant.card_names)) if variant.card_kinds[c] == 2]
+    seen = list(state.hands[seat]) + [c for pile in state.discards for c in pile]
+    total = sum(1 for c in variant.deck if c in removes)
+    return total > sum(1 for c in seen if c in removes)
+
+
+def survives_every_reply(state: State, action: Action) -> bool:
+    """After ``action``, whatever one opponent does next, can this seat still make a
+    sequence with a card left in its hand? (The card drawn after the move is not
+    counted: it is unknown.)"""
+    seat, side = state.to_move, state.side_to_move
+    after = state.child(action)
+    hand = list(state.hands[seat])
+    hand.remove(state.variant.card_index[action.card])
+    if not _own_finishes(after, side, hand):
+        return False
+    own = side + 1
+    removals = _remove_unseen(state, seat)
+    for other in range(state.game.sides):
+        if other == side:
+            continue
+        for cell in range(100):
+            value = after.cells[cell]
+            if value == 0:
+                after.cells[cell] = other + 1
+                ok = bool(_own_finishes(after, side, hand))
+                after.cells[cell] = 0
+            elif removals and value == own and not after.locked[cell]:
+                after.cells[cell] = 0
+                ok = bool(_own_finishes(after, side, hand))
+                after.cells[cell] = value
+            else:
+                continue
+            if not ok:
+                return False
+    return True
+
+
+def _double_threats(state: State, moves: list[Action]) -> list[Action]:
+    seat, side = state.to_move, state.side_to_move
+    found = []
+    for action in moves:
+        if action.kind not in ("place", "wild"):
+            continue
+        after = state.child(action)
+        hand = list(state.hands[seat])
+        hand.remove(state.variant.card_index[action.card])
+        if len(_own_finishes(after, side, hand)) < 2:
+            continue
+        if survives_every_reply(state, action):
+            found.append(action)
+    return found
+
+
+def best_actions(state: State) -> tuple[str, list[Action]] | None:
+    """The theme of the seat to move's position and its best actions under the theme's
+    goal (several when they are equally good), or None when no theme applies."""
+    if state.is_over() or state.to_draw:
+        return None
+    side = state.side_to_move
+    moves = _moves(state)
+    winning = [a for a in moves if completes(state, a)]
+    if winning:
+        plain = [a for a in winning if _is_ordinary(state, a)]
+        wild = [a for a in winning if not _is_ordinary(state, a)]
+        if plain:
+            return ("save-wild" if wild else "win"), plain
+        return "win-wild", wild
+    if open_threats(state, side):
+        stopping = [a for a in moves if blocks(state, a, side)]
+        plain = [a for a in stopping if _is_ordinary(state, a)]
+        if plain:
+            return "block", plain
+        removing = [a for a in stopping if a.kind == "remove"]
+        if removing:
+            return "block-remove", removing
+        return None  # nothing stops it, or only a wild card: not a theme of its own
+    double = _double_threats(state, moves)
+    if double:
+        plain = [a for a in double if _is_ordinary(state, a)]
+        return "double", plain or double
+    dead = [a for a in state.legal_actions() if a.kind == "dead"]
+    if dead:
+        return "dead", dead
+    return None
+
+
+def judge_position(state: State) -> tuple[str, list[Action] | None] | None:
+    """The theme and the one best answer (equivalent copies of a card included) of the
+    seat to move's position; ``(theme, None)`` when it is ambiguous (two or more best
+    answers), None when no theme applies."""
+    found = best_actions(state)
+    if found is None:
+        return None
+    theme, actions = found
+    return (theme, actions) if _unique(actions) else (theme, None)
+
+
+def find_puzzle(
+    mode: str, state: State, *, source: str = "", several: bool = False
+) -> Puzzle | None:
+    """A verified puzzle from this position, or None (no theme, or ambiguous unless
+    ``several`` answers are allowed: "Try it again" on a child's own game)."""
+    judged = best_actions(state) if several else judge_position(state)
+    if judged is None or judged[1] is None:
+        return None
+    theme, answers = judged
+    return Puzzle(
+        mode=mode,
+        state=state.to_dict(),
+        seat=state.to_move,
+        theme=theme,
+        answers=sorted(str(a) for a in answers),
+        rating=START_RATING[theme],
+        source=source,
+    )
+
+
+def check_answer(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
+    answers = puzzle.answers if isinstance(puzzle, Puzzle) else puzzle["answers"]
+    return text in answers
+
+
+def why(state: State, theme: str, text: str) -> str:
+    """Why a picked action is not the answer, as a code (the web side has the words):
+    ``wild-spent`` (a wild card where a plain card does it), ``no-sequence``,
+    ``still-open`` (the four can still be finished), ``not-dead``, ``not-double`` (one
+    move of theirs stops it), ``right``."""
+    action = Action.parse(text)
+    side = state.side_to_move
+    if theme in ("win", "save-wild", "win-wild"):
+        if completes(state, action):
+            return "wild-spent" if not _is_ordinary(state, action) else "right"
+        return "no-sequence"
+    if theme in ("block", "block-remove"):
+        if blocks(state, action, side):
+            return "wild-spent" if _is_wild(state, action) else "right"
+        return "still-open"
+    if theme == "double":
+        if action.kind in ("place", "wild") and survives_every_reply(state, action):
+            return "wild-spent" if _is_wild(state, action) else "right"
+        return "not-double"
+    return "right" if action.kind == "dead" else "not-dead"
+
+
+# --- SecuenzooS memory puzzles --------------------------------------------------------
+
+FARM_CELLS: tuple[str, ...] = tuple(f"{c}{r}" for r in "12345" for c in "abcde")
+
+
+def memory_puzzles(seed: int, *, level: str = "strong", limit: int = 6) -> list[Puzzle]:
+    """Memory puzzles from the rounds of one Solo game played by the engine's bot: the
+    cards turned over in a round, in order, and "which square holds <animal>?" for the
+    first of them whose animal shows only once that round (one answer). The farm's
+    squares are the choices."""
+    mode = get_mode("zoo-solo")
+    match = mode.new(players=1, seed=seed)
+    bot = mode.bot(level, seed)
+    found: list[Puzzle] = []
+    for _ in range(400):
+        if match.is_over() or len(found) >= limit:
+            break
+        seat = match.to_act()[0]
+        match.apply(seat, bot.choose(match, seat))
+        view = match.view(0)
+        if view.get("phase") != "round-over":
+            continue
+        reveals = [[r["cell"], r["animal"]] for r in view["revealed"]]
+        cells = [sq["cell"] for sq in view["farm"] if sq["card"]]
+        counts: dict[str, int] = {}
+        for _cell, animal in reveals:
+            counts[animal] = counts.get(animal, 0) + 1
+        ask = next((r for r in reveals if counts[r[1]] == 1), None)
+        if ask is None or len(reveals) < 3:
+            continue
+        found.append(
+            Puzzle(
+                mode="zoo-solo",
+                state={"reveals": reveals, "cells": cells, "ask": ask[1]},
+                seat=0,
+                theme="memory",
+                answers=[ask[0]],
+                rating=START_RATING["memory"],
+                source=f"solo:{seed}:{view['game']}:{view['round']}",
+            )
+        )
+    return found
+
+
+def choices(puzzle: Puzzle | dict[str, Any]) -> list[str]:
+    """Every answer the child may give: the legal actions of the position (Sequence), or
+    the farm's squares with a card (a memory puzzle)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    if data["theme"] == "memory":
+        return list(data["state"]["cells"])
+    return [str(a) for a in load_state(data["state"]).legal_actions()]
+
+
+# --- generating -----------------------------------------------------------------------
+
+
+@dataclass
+class GenerationReport:
+    games: int = 0
+    positions: int = 0
+    ambiguous: int = 0
+    seconds: float = 0.0
+    per_theme: dict[str, int] = field(default_factory=dict)
+
+
+def bot_game_positions(mode_key: str, seed: int, *, players: int = 2) -> Iterable[State]:
+    """Every position of one bot game (strong against casual), before each move."""
+    mode = get_mode(mode_key)
+    match = mode.new(players=players, seed=seed)
+    bots = [mode.bot("strong", seed), mode.bot("casual", seed + 1)]
+    for _ in range(400):
+        if match.is_over():
+            return
+        seat = match.to_act()[0]
+        yield match.engine.copy()
+        match.apply(seat, bots[seat % 2].choose(match, seat))
+
+
+def generate(
+    mode_keys: Iterable[str], games: int, *, seed: int = 1
+) -> tuple[list[Puzzle], GenerationReport]:
+    """Puzzles from ``games`` bot games per mode; one puzzle per theme per game at most
+    (the positions of one game look alike)."""
+    started = time.perf_counter()
+    report = GenerationReport()
+    puzzles: list[Puzzle] = []
+    seen: set[str] = set()
+    for mode_key in mode_keys:
+        for n in range(games):
+            game_seed = seed * 1000 + n
+            report.games += 1
+            themes_here: set[str] = set()
+            for state in bot_game_positions(mode_key, game_seed):
+                report.positions += 1
+                judged = judge_position(state)
+                if judged is None:
+                    continue
+                if judged[1] is None:
+                    report.ambiguous += 1
+                    continue
+                theme = judged[0]
+                if theme in themes_here:
+                    continue
+                puzzle = find_puzzle(mode_key, state, source=f"bot:{mode_key}:{game_seed}")
+                if puzzle is None:
+                    continue
+                key = str(state.to_notation(with_pile=False))
+                if key in seen:
+                    continue
+                seen.add(key)
+                themes_here.add(theme)
+                puzzles.append(puzzle)
+                report.per_theme[theme] = report.per_theme.get(theme, 0) + 1
+    report.seconds = time.perf_counter() - started
+    return puzzles, report
+
+
+# --- the look back --------------------------------------------------------------------
+
+#: Mark kinds, most important first.
+MARK_KINDS: tuple[str, ...] = ("missed-sequence", "missed-block", "wild-spent")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One marked move: ``step`` is the index of the move in the game (the position
+    before it is the puzzle), ``square`` the better square (public board only)."""
+
+    step: int
+    seat: int
+    kind: str
+    square: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _mark_for(state: State, played: Action) -> Mark | None:
+    side = state.side_to_move
+    if played.kind not in ("place", "wild", "remove", "discard", "dead"):
+        return None
+    moves = _moves(state)
+    winning = [a for a in moves if completes(state, a)]
+    if winning and not completes(state, played):
+        best = sorted(winning, key=lambda a: (not _is_ordinary(state, a), str(a)))[0]
+        return Mark(0, state.to_move, "missed-sequence", cell_name(best.cell))
+    if winning:
+        if _is_wild(state, played) and any(_is_ordinary(state, a) for a in winning):
+            best = next(a for a in winning if _is_ordinary(state, a))
+            return Mark(0, state.to_move, "wild-spent", cell_name(best.cell))
+        return None
+    if played.kind == "dead":
+        return None
+    threats = open_threats(state, side)
+    if not threats:
+        return None
+    stopping = [a for a in moves if blocks(state, a, side)]
+    if stopping and not blocks(state, played, side):
+        best = sorted(stopping, key=lambda a: (not _is_ordinary(state, a), str(a)))[0]
+        return Mark(0, state.to_move, "missed-block", cell_name(best.cell))
+    if _is_wild(state, played) and any(_is_ordinary(state, a) for a in stopping):
+        best = next(a for a in stopping if _is_ordinary(state, a))
+        return Mark(0, state.to_move, "wild-spent", cell_name(best.cell))
+    return None
+
+
+def review_marks(
+    mode_key: str,
+    *,
+    players: int,
+    teams: int | None,
+    seed: int | str,
+    actions: list[list[Any]],
+    seats: Iterable[int],
+) -> list[Mark]:
+    """The marks on ``seats``' own moves of a finished game, most important first, at
+    most :data:`MAX_MARKS`. Modes without marks (SecuenzooS for now) give none."""
+    if mode_key not in SEQUENCE_MODES:
+        return []
+    mine = set(seats)
+    match = get_mode(mode_key).new(players=players, seed=seed, teams=teams)
+    marks: list[Mark] = []
+    for step, (seat, text) in enumerate(actions):
+        if seat in mine and not match.is_over():
+            engine = match.engine
+            try:
+                played = Action.parse(text)
+            except ValueError:
+                played = None
+            if played is not None and engine.to_move == seat:
+                mark = _mark_for(engine, played)
+                if mark is not None:
+                    marks.append(Mark(step, seat, mark.kind, mark.square))
+        match.apply(seat, text)
+    marks.sort(key=lambda m: (MARK_KINDS.index(m.kind), m.step))
+    # The same chance missed again (the same square, the same kind) is marked once.
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for mark in marks:
+        if (mark.kind, mark.square) not in seen:
+            seen.add((mark.kind, mark.square))
+            kept.append(mark)
+    return kept[:MAX_MARKS]
+
+
+def position_before(
+    mode_key: str, *, players: int, teams: int | None, seed: int | str, actions: list, step: int
+) -> State:
+    """The engine state just before move ``step`` of a game."""
+    match = get_mode(mode_key).new(players=players, seed=seed, teams=teams)
+    for seat, text in actions[:step]:
+        match.apply(seat, text)
+    return match.engine.copy()

@@ -1,0 +1,42 @@
+"""Cut puzzles from the engine's own bot games and store the verified ones."""
+
+from django.core.management.base import BaseCommand
+
+from puzzles import logic, services
+from puzzles.models import Puzzle
+
+
+class Command(BaseCommand):
+    help = "Play bot games and store the positions that make verified puzzles."
+
+    def add_arguments(self, parser):  # type: ignore[no-untyped-def]
+        parser.add_argument("--games", type=int, default=20, help="bot games per mode")
+        parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument(
+            "--solo-games", type=int, default=5, help="SecuenzooS Solo games for memory puzzles"
+        )
+        parser.add_argument(
+            "--mode", action="append", choices=logic.SEQUENCE_MODES, help="default: all"
+        )
+
+    def handle(self, *args, **options):  # type: ignore[no-untyped-def]
+        modes = options["mode"] or list(logic.SEQUENCE_MODES)
+        puzzles, report = logic.generate(modes, options["games"], seed=options["seed"])
+        memory = [
+            p
+            for n in range(options["solo_games"])
+            for p in logic.memory_puzzles(options["seed"] * 1000 + n)
+        ]
+        report.per_theme["memory"] = len(memory)
+        puzzles += memory
+        before = Puzzle.objects.count()
+        for puzzle in puzzles:
+            services.store_puzzle(puzzle)
+        stored = Puzzle.objects.count() - before
+        self.stdout.write(
+            f"{report.games} games, {report.positions} positions, {len(puzzles)} puzzles, "
+            f"{stored} new "
+            f"({report.ambiguous} ambiguous positions rejected) in {report.seconds:.1f} s"
+        )
+        for theme in logic.THEMES:
+            self.stdout.write(f"  {theme}: {report.per_theme.get(theme, 0)}")

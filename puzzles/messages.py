@@ -1,0 +1,69 @@
+"""The words of the puzzles and the look back, for children (GLOSSARY.md terms)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+THEME_TITLES = {
+    "win": _("Make a sequence now"),
+    "save-wild": _("Keep your wild card"),
+    "win-wild": _("Only the wild card does it"),
+    "block": _("Stop the four in a row"),
+    "block-remove": _("Which chip should go?"),
+    "dead": _("The dead card"),
+    "double": _("Two threats at once"),
+    "memory": _("Which square was it?"),
+}
+
+GOALS = {
+    "win": _("Make a sequence with one card."),
+    "save-wild": _("Make a sequence with one card. Keep your wild card if you can."),
+    "win-wild": _("Make a sequence with one card."),
+    "block": _("The other team has four in a row. Stop them, whatever they hold."),
+    "block-remove": _("The other team has four in a row. Stop them, whatever they hold."),
+    "dead": _("One of your cards can never be played. Swap it for a new card."),
+    "double": _("Make two rows of four at once. They can only stop one."),
+    "memory": _("Watch the cards turn over, one by one. Then find one of them."),
+}
+
+HINTS = {
+    "win": _("Look for a row with four of your chips and one open square."),
+    "save-wild": _("A plain card fits the open square. Save the wild card for later."),
+    "win-wild": _("No plain card fits. A wild card goes on any open square."),
+    "block": _("Find the open square at the end of their four."),
+    "block-remove": _(
+        "A one-eyed jack takes away a chip. Which chip is in every one of their rows?"
+    ),
+    "dead": _("Look at both squares of each card. Are they both covered?"),
+    "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
+    "memory": _("Say each animal and its square out loud as it turns over."),
+}
+
+WHY = {
+    "right": _("Yes! That is the best move."),
+    "wild-spent": _("That works, but a plain card does it too. Keep your wild card."),
+    "no-sequence": _("That does not make five in a row."),
+    "still-open": _("After that move, they can still finish their row."),
+    "not-double": _("They can stop that with one move."),
+    "memory-wrong": _("That square held another card."),
+    "memory-right": _("Yes! That is the square."),
+    "not-dead": _(
+        "That card can still go on the board. Look for a card with both squares covered."
+    ),
+}
+
+MARKS = {
+    "missed-sequence": _("You could have made a sequence here, on %(square)s."),
+    "missed-block": _("The other team had four in a row: %(square)s would have blocked it."),
+    "wild-spent": _("A plain card would have done it, on %(square)s: keep your wild card."),
+}
+
+ERRORS = {
+    "no-puzzles": _("There are no puzzles yet. Ask your teacher to make some."),
+    "not-legal": _("That move is not allowed here. Choose a card, then a square."),
+    "no-mark": _("There is no marked move there to try again."),
+    "not-your-move": _("You can only try your own moves again."),
+    "no-puzzle-here": _("This move cannot be turned into a puzzle."),
+    "bad-step": _("That is not a move number."),
+    "not-a-square": _("Choose one of the farm's squares."),
+}

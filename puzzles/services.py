@@ -1,0 +1,264 @@
+"""Writes of puzzles: serving one, answering it (the rating changes once), storing
+generated puzzles, and the look back of finished matches."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from datetime import date
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Exists, OuterRef
+from django.utils import timezone
+
+from puzzles import logic
+from puzzles.models import Attempt, Puzzle, PuzzlePlayer, Review
+from puzzles.ratings import Rating, rate
+
+#: A failed puzzle comes back once this many other puzzles have been answered.
+COMEBACK_AFTER = 3
+#: The next puzzle is drawn among this many unseen puzzles nearest the rating.
+NEAREST = 5
+#: Streak mode: the first puzzle's rating and the step per solved puzzle.
+STREAK_START, STREAK_STEP = 1100.0, 60.0
+
+
+class PuzzleError(Exception):
+    """A request the puzzles refuse; ``code`` says why (puzzles.messages)."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        super().__init__(code)
+
+
+def store_puzzle(puzzle: logic.Puzzle) -> Puzzle:
+    """Save a generated puzzle; a position already stored gives the stored row."""
+    if puzzle.theme == "memory":
+        key = f"{puzzle.mode}|{puzzle.source}"
+    else:
+        state = logic.load_state(puzzle.state)
+        key = f"{puzzle.mode}|{puzzle.seat}|{state.to_notation(with_pile=False)}"[:400]
+    row, _created = Puzzle.objects.get_or_create(
+        key=key,
+        defaults={
+            "mode": puzzle.mode,
+            "theme": puzzle.theme,
+            "state": puzzle.state,
+            "seat": puzzle.seat,
+            "answers": puzzle.answers,
+            "source": puzzle.source[:80],
+            "rating": puzzle.rating,
+        },
+    )
+    return row
+
+
+def player_of(user: Any) -> PuzzlePlayer:
+    player, _ = PuzzlePlayer.objects.get_or_create(user=user)
+    return player
+
+
+def _seen(user: Any):
+    return Attempt.objects.filter(user=user, puzzle=OuterRef("pk"))
+
+
+def due_comeback(user: Any) -> Puzzle | None:
+    """A puzzle the player failed and has not solved since, once enough other puzzles
+    have been answered after it."""
+    answered = list(
+        Attempt.objects.filter(user=user, answered_at__isnull=False)
+        .order_by("-answered_at")
+        .values_list("puzzle_id", "correct", "solved_later")[:50]
+    )
+    solved = {pid for pid, correct, later in answered if correct or later}
+    for index, (pid, correct, later) in enumerate(answered):
+        if correct is False and not later and pid not in solved and index >= COMEBACK_AFTER:
+            return Puzzle.objects.filter(pk=pid).first()
+    return None
+
+
+def nearest_unseen(user: Any, rating: float, rng: random.Random, theme: str = "") -> Puzzle | None:
+    rows = Puzzle.objects.exclude(Exists(_seen(user)))
+    if theme:
+        rows = rows.filter(theme=theme)
+    above = list(rows.filter(rating__gte=rating).order_by("rating")[:NEAREST])
+    below = list(rows.filter(rating__lt=rating).order_by("-rating")[:NEAREST])
+    near = sorted(above + below, key=lambda p: abs(p.rating - rating))[:NEAREST]
+    if not near:
+        near = list(Puzzle.objects.filter(theme=theme) if theme else Puzzle.objects.all())
+        near = sorted(near, key=lambda p: abs(p.rating - rating))[:NEAREST]
+    return rng.choice(near) if near else None
+
+
+def daily_puzzle(day: date | None = None) -> Puzzle | None:
+    day = day or timezone.localdate()
+    ids = list(
+        Puzzle.objects.filter(theme__in=logic.THEMES[:4])
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    if not ids:
+        return None
+    digest = int(hashlib.sha256(day.isoformat().encode()).hexdigest(), 16)
+    return Puzzle.objects.get(pk=ids[digest % len(ids)])
+
+
+def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Attempt:
+    """A new attempt for the player: a comeback if one is due, else an unseen puzzle
+    near the rating (streak: near the streak's step; daily: the day's puzzle)."""
+    player = player_of(user)
+    rng = random.Random()
+    puzzle = None
+    if kind == Attempt.Kind.DAILY:
+        puzzle = daily_puzzle()
+    elif kind == Attempt.Kind.STREAK:
+        puzzle = nearest_unseen(user, STREAK_START + STREAK_STEP * player.streak, rng)
+    else:
+        puzzle = None if theme else due_comeback(user)
+        if puzzle is not None:
+            kind = Attempt.Kind.AGAIN
+        else:
+            puzzle = nearest_unseen(user, player.rating, rng, theme)
+    if puzzle is None:
+        raise PuzzleError("no-puzzles")
+    return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)
+
+
+def puzzle_from_position(*, state: Any, mode: str, source: str) -> Puzzle | None:
+    found = logic.find_puzzle(mode, state, source=source, several=True)
+    return None if found is None else store_puzzle(found)
+
+
+def answer(*, attempt: Attempt, action: str) -> tuple[Attempt, bool, bool]:
+    """Judge ``action`` for the attempt: ``(attempt, correct, first)``. Only the first
+    answer of an attempt counts (one compare-and-swap on ``answered_at``); it changes
+    the ratings when the attempt is rated and the player's first at that puzzle."""
+    puzzle = attempt.puzzle
+    legal = logic.choices({"theme": puzzle.theme, "state": puzzle.state})
+    if action not in legal:
+        raise PuzzleError("not-legal")
+    correct = logic.check_answer({"answers": puzzle.answers}, action)
+    now = timezone.now()
+    with transaction.atomic():
+        first = (
+            Attempt.objects.filter(pk=attempt.pk, answered_at__isnull=True).update(
+                answered_at=now, answer=action, correct=correct, tries=1
+            )
+            == 1
+        )
+        if not first:
+            Attempt.objects.filter(pk=attempt.pk).update(tries=attempt.tries + 1)
+            if correct:
+                Attempt.objects.filter(pk=attempt.pk).update(solved_later=True)
+        else:
+            _after_first_answer(attempt, correct)
+    attempt.refresh_from_db()
+    return attempt, correct, first
+
+
+def _after_first_answer(attempt: Attempt, correct: bool) -> None:
+    player = PuzzlePlayer.objects.select_for_update().get_or_create(user=attempt.user)[0]
+    puzzle = Puzzle.objects.select_for_update().get(pk=attempt.puzzle_id)
+    if correct:
+        # A failed puzzle solved when it comes back is no longer due.
+        Attempt.objects.filter(user=attempt.user, puzzle=puzzle, correct=False).update(
+            solved_later=True
+        )
+    if attempt.kind == Attempt.Kind.STREAK:
+        player.streak = player.streak + 1 if correct else 0
+        player.best_streak = max(player.best_streak, player.streak)
+        player.save(update_fields=["streak", "best_streak"])
+        return
+    earlier = Attempt.objects.filter(user=attempt.user, puzzle=puzzle).exclude(pk=attempt.pk)
+    if attempt.kind == Attempt.Kind.AGAIN or earlier.filter(answered_at__isnull=False).exists():
+        return  # rated once per player and puzzle
+    new_player, new_puzzle = rate(
+        Rating(player.rating, player.rd, player.vol),
+        Rating(puzzle.rating, puzzle.rd, puzzle.vol),
+        correct,
+    )
+    player.rating, player.rd, player.vol = new_player.rating, new_player.rd, new_player.vol
+    player.save(update_fields=["rating", "rd", "vol"])
+    puzzle.rating, puzzle.rd, puzzle.vol = new_puzzle.rating, new_puzzle.rd, new_puzzle.vol
+    puzzle.plays += 1
+    puzzle.save(update_fields=["rating", "rd", "vol", "plays"])
+
+
+def mark_shown(*, attempt: Attempt, hint: bool = False, solution: bool = False) -> None:
+    fields = {}
+    if hint:
+        fields["hint_shown"] = True
+    if solution:
+        fields["solution_shown"] = True
+    if fields:
+        Attempt.objects.filter(pk=attempt.pk).update(**fields)
+        for name, value in fields.items():
+            setattr(attempt, name, value)
+
+
+# --- the look back --------------------------------------------------------------------
+
+
+def review_match(match_id: int) -> Review | None:
+    """Compute and store the look back of a finished match (once)."""
+    from play.models import Match
+
+    existing = Review.objects.filter(match_id=match_id).first()
+    if existing is not None:
+        return existing
+    match = Match.objects.filter(pk=match_id, status=Match.Status.FINISHED).first()
+    if match is None:
+        return None
+    people = [s.number for s in match.seats.all() if not s.is_bot and s.user_id is not None]
+    started = time.perf_counter()
+    marks = logic.review_marks(
+        match.mode,
+        players=match.players,
+        teams=match.teams,
+        seed=match.seed,
+        actions=match.actions,
+        seats=people,
+    )
+    seconds = time.perf_counter() - started
+    review, _ = Review.objects.get_or_create(
+        match=match, defaults={"marks": [m.to_dict() for m in marks], "seconds": seconds}
+    )
+    return review
+
+
+def match_finished(match_id: int) -> None:
+    """Called where a match ends, inside the transaction that stores its last move: the
+    look back is enqueued with it (``puzzles.tasks.look_back``, run by the worker), so
+    no request waits and a crash cannot keep the move and lose the task. The replay
+    computes it there and then if no worker has done it yet."""
+    from puzzles.tasks import look_back
+
+    look_back.enqueue(match_id)
+
+
+def try_again(*, user: Any, match: Any, step: int) -> Attempt:
+    """ "Try it again": the position before the player's marked move ``step`` as a
+    puzzle for that player (not rated)."""
+    from play.models import Seat
+
+    review = review_match(match.pk)
+    marks = review.marks if review else []
+    mark = next((m for m in marks if m["step"] == step), None)
+    if mark is None:
+        raise PuzzleError("no-mark")
+    if not Seat.objects.filter(match=match, number=mark["seat"], user=user).exists():
+        raise PuzzleError("not-your-move")
+    state = logic.position_before(
+        match.mode,
+        players=match.players,
+        teams=match.teams,
+        seed=match.seed,
+        actions=match.actions,
+        step=step,
+    )
+    puzzle = puzzle_from_position(state=state, mode=match.mode, source=f"match:{match.pk}:{step}")
+    if puzzle is None:
+        raise PuzzleError("no-puzzle-here")
+    return Attempt.objects.create(user=user, puzzle=puzzle, kind=Attempt.Kind.AGAIN)

@@ -1,0 +1,230 @@
+"""The puzzle pages: home (rating behind Details, themes), one attempt, its answer,
+and "Try it again" from the look back. Every judgement is the engine's
+(puzzles.logic); the solution is sent only once the child has answered."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils.http import urlencode
+from django.views.decorators.http import require_GET, require_POST
+
+from play.display import action_label, sequence_display, side_name
+from play.forms import MODE_TITLES
+from play.models import Match
+from puzzles import logic, services
+from puzzles.messages import ERRORS, GOALS, HINTS, THEME_TITLES, WHY
+from puzzles.models import Attempt, Puzzle
+from training.http import see_other
+
+KINDS = {k.value for k in Attempt.Kind if k != Attempt.Kind.AGAIN}
+
+
+def _error(request: HttpRequest, code: str, status: int) -> HttpResponse:
+    return render(request, "puzzles/error.html", {"message": ERRORS[code]}, status=status)
+
+
+@login_required
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    player = services.player_of(request.user)
+    solved = dict(
+        Attempt.objects.filter(user=request.user)
+        .filter(Q(correct=True) | Q(solved_later=True))
+        .values_list("puzzle__theme")
+        .annotate(n=Count("puzzle", distinct=True))
+    )
+    available = dict(Puzzle.objects.values_list("theme").annotate(n=Count("pk")))
+    themes = [
+        {"slug": t, "title": THEME_TITLES[t], "solved": solved.get(t, 0)}
+        for t in logic.THEMES
+        if available.get(t)
+    ]
+    return render(
+        request,
+        "puzzles/home.html",
+        {"player": player, "themes": themes, "any": bool(available)},
+    )
+
+
+@login_required
+@require_POST
+def start(request: HttpRequest) -> HttpResponse:
+    kind = request.POST.get("kind", "rated")
+    theme = request.POST.get("theme", "")
+    if kind not in KINDS or (theme and theme not in logic.THEMES):
+        return _error(request, "not-legal", 400)
+    try:
+        attempt = services.serve(user=request.user, kind=kind, theme=theme)
+    except services.PuzzleError as error:
+        return _error(request, error.code, 404)
+    return see_other(reverse("puzzles:attempt", args=[attempt.token]))
+
+
+def _attempt(request: HttpRequest, token: str) -> Attempt:
+    return get_object_or_404(
+        Attempt.objects.select_related("puzzle"), token=token[:32], user=request.user
+    )
+
+
+def _square_of(text: str) -> str:
+    parts = text.split()
+    return parts[2] if len(parts) >= 3 else ""
+
+
+def attempt_context(
+    attempt: Attempt, *, card: str | None, picked: str = "", show: bool = False
+) -> dict[str, Any]:
+    puzzle = attempt.puzzle
+    state = logic.load_state(puzzle.state)
+    view = state.view(puzzle.seat)
+    view["last_action"] = None
+    legal = view["legal"]
+    answered = attempt.answered_at is not None
+    if picked not in legal:
+        picked = ""
+    display = sequence_display(view, card=card)
+    why = ""
+    correct = None
+    if answered and picked:
+        code = logic.why(state, puzzle.theme, picked)
+        correct = picked in puzzle.answers
+        why = WHY["right" if correct else ("wild-spent" if code == "right" else code)]
+    solution = list(puzzle.answers) if (answered and (show or correct)) else []
+    marks = {}
+    if picked and _square_of(picked):
+        marks[_square_of(picked)] = "pick"
+    for text in solution:
+        if _square_of(text):
+            marks[_square_of(text)] = "answer" if _square_of(text) != _square_of(picked) else "both"
+    variant = view["variant"]
+    side = view["side"]
+    return {
+        **display,
+        "attempt": attempt,
+        "puzzle": puzzle,
+        "title": THEME_TITLES.get(puzzle.theme, ""),
+        "goal": GOALS.get(puzzle.theme, ""),
+        "mode_title": MODE_TITLES.get(puzzle.mode, puzzle.mode),
+        "side": side,
+        "side_name": side_name(side),
+        "numbers": puzzle.mode == "sequence-numbers",
+        "answered": answered,
+        "picked": picked,
+        "picked_label": action_label(picked, variant=variant) if picked else "",
+        "correct": correct,
+        "why": why,
+        "hint": HINTS.get(puzzle.theme, "") if answered and correct is False else "",
+        "solution": [action_label(t, variant=variant) for t in solution],
+        "marks": marks,
+        "show": show,
+        "again": attempt.kind == Attempt.Kind.AGAIN,
+        "streak": attempt.kind == Attempt.Kind.STREAK,
+    }
+
+
+def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -> dict[str, Any]:
+    """A SecuenzooS memory puzzle: first the cards of one round turned over one by one
+    (``study``), then the farm face down and the question (``ready``): that page holds no
+    animal but the one asked for. After the answer, the round again with the pick."""
+    from games.labels import animal_label
+
+    puzzle = attempt.puzzle
+    data = puzzle.state
+    answered = attempt.answered_at is not None
+    if picked not in data["cells"]:
+        picked = ""
+    correct = (picked in puzzle.answers) if (answered and picked) else None
+    seen = {cell: animal_label(animal) for cell, animal in data["reveals"]}
+    frames = [
+        {"order": n, "cell": cell, "animal": animal_label(animal)}
+        for n, (cell, animal) in enumerate(data["reveals"], start=1)
+    ]
+    show_animals = answered
+    rows = []
+    for cell in logic.FARM_CELLS:
+        mark = ""
+        if answered and cell == picked:
+            mark = "pick" if cell not in puzzle.answers else "both"
+        elif answered and cell in puzzle.answers:
+            mark = "answer"
+        animal = seen.get(cell) if show_animals else None
+        rows.append({"cell": cell, "animal": animal, "mark": mark, "card": cell in data["cells"]})
+    why = ""
+    if correct is not None:
+        why = WHY["memory-right"] if correct else WHY["memory-wrong"]
+    return {
+        "attempt": attempt,
+        "puzzle": puzzle,
+        "title": THEME_TITLES["memory"],
+        "goal": GOALS["memory"],
+        "ask": animal_label(data["ask"]),
+        "frames": frames,
+        "study": not answered and not ready,
+        "rows": rows,
+        "answered": answered,
+        "picked": picked,
+        "correct": correct,
+        "why": why,
+        "hint": HINTS["memory"] if correct is False else "",
+        "solution": list(puzzle.answers) if answered else [],
+        "streak": attempt.kind == Attempt.Kind.STREAK,
+    }
+
+
+@login_required
+@require_GET
+def attempt(request: HttpRequest, token: str) -> HttpResponse:
+    attempt = _attempt(request, token)
+    if attempt.puzzle.theme == "memory":
+        context = memory_context(
+            attempt,
+            picked=request.GET.get("picked", "")[:4],
+            ready=request.GET.get("ready") == "1",
+        )
+        return render(request, "puzzles/memory.html", context)
+    card = request.GET.get("card") or None
+    picked = request.GET.get("picked", "")[:60]
+    show = request.GET.get("show") == "1" and attempt.answered_at is not None
+    if show:
+        services.mark_shown(attempt=attempt, solution=True)
+    context = attempt_context(attempt, card=card, picked=picked, show=show)
+    context["player"] = services.player_of(request.user)
+    return render(request, "puzzles/attempt.html", context)
+
+
+@login_required
+@require_POST
+def answer(request: HttpRequest, token: str) -> HttpResponse:
+    attempt = _attempt(request, token)
+    action = request.POST.get("action", "").strip()[:60]
+    try:
+        attempt, _correct, _first = services.answer(attempt=attempt, action=action)
+    except services.PuzzleError as error:
+        if attempt.puzzle.theme == "memory":
+            context = memory_context(attempt, ready=True)
+            context["error"] = ERRORS["not-a-square"]
+            return render(request, "puzzles/memory.html", context, status=400)
+        context = attempt_context(attempt, card=None)
+        context["error"] = ERRORS[error.code]
+        context["player"] = services.player_of(request.user)
+        return render(request, "puzzles/attempt.html", context, status=400)
+    query = urlencode({"picked": action})
+    return see_other(reverse("puzzles:attempt", args=[attempt.token]) + "?" + query)
+
+
+@login_required
+@require_POST
+def try_again(request: HttpRequest, match_id: int, step: int) -> HttpResponse:
+    match = get_object_or_404(Match, pk=match_id, status=Match.Status.FINISHED)
+    try:
+        attempt = services.try_again(user=request.user, match=match, step=step)
+    except services.PuzzleError as error:
+        status = 403 if error.code == "not-your-move" else 404
+        return _error(request, error.code, status)
+    return see_other(reverse("puzzles:attempt", args=[attempt.token]))

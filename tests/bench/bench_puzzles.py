@@ -1,0 +1,182 @@
+"""Puzzles: generation figures, a simulated population solving puzzles served by
+rating, and the look back's time per game (a script; pytest does not collect it).
+
+    python tests/bench/bench_puzzles.py                     # the figures in docs/puzzles.md
+    python tests/bench/bench_puzzles.py --games 10 --players 6 --puzzles 20
+
+1. Generation: bot games per mode (strong against casual), positions judged, puzzles
+   kept per theme, positions rejected as ambiguous, seconds.
+2. Serving: a fresh database with those puzzles; simulated players whose strength is
+   known (the engine's bot levels: each picks the move its bot would play in the
+   puzzle's position, so what it solves depends on the puzzle, not on a coin) are
+   served puzzles by the real service (``puzzles.services.serve`` / ``answer``,
+   Glicko-2 for players and puzzles). Reported per level: the first-try solve rate over
+   the second half of each player's puzzles (after the ratings settle) and the final
+   rating; median of 3 runs (different seeds and serving order) with the spread.
+3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each Sequence mode,
+   p50 and p99 seconds per game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+LEVELS = ("beginner", "casual", "strong")
+
+
+def setup_django(path: str) -> None:
+    os.environ["DATABASE_URL"] = f"sqlite:///{path}"
+    os.environ.setdefault("DJANGO_DEBUG", "1")
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def generation(games: int) -> list:
+    from puzzles import logic
+
+    print(f"1. Generation: {games} bot games per mode (strong against casual)")
+    everything = []
+    for mode in logic.SEQUENCE_MODES:
+        puzzles, report = logic.generate([mode], games, seed=11)
+        judged = sum(report.per_theme.values()) + report.ambiguous
+        share = report.ambiguous / judged if judged else 0.0
+        themes = ", ".join(f"{t} {report.per_theme.get(t, 0)}" for t in logic.THEMES)
+        print(
+            f"   {mode}: {report.positions} positions, {len(puzzles)} puzzles ({themes}); "
+            f"{report.ambiguous} themed positions ambiguous ({share:.0%}); "
+            f"{report.seconds:.1f} s"
+        )
+        everything += puzzles
+    return everything
+
+
+def run_population(puzzles: list, players: int, served: int, seed: int) -> dict:
+    """One run on a fresh set of puzzle rows: per level, (first-try rate, ratings)."""
+    from django.contrib.auth import get_user_model
+
+    from games.modes import get_mode
+    from puzzles import logic, services
+    from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+
+    Attempt.objects.all().delete()
+    Puzzle.objects.all().delete()
+    PuzzlePlayer.objects.all().delete()
+    get_user_model().objects.filter(username__startswith="sim").delete()
+    for puzzle in puzzles:
+        services.store_puzzle(puzzle)
+    users = []
+    for n in range(players):
+        level = LEVELS[n % len(LEVELS)]
+        user = get_user_model().objects.create_user(username=f"sim{seed}-{n}", password=None)
+        users.append((user, level, n))
+    results: dict[str, list] = {level: [] for level in LEVELS}
+    outcomes = {user.pk: [] for user, _, _ in users}
+    for round_ in range(served):
+        for user, level, n in users:
+            try:
+                attempt = services.serve(user=user)
+            except services.PuzzleError:
+                continue
+            state = logic.load_state(attempt.puzzle.state)
+            mode = get_mode(attempt.puzzle.mode)
+            match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
+            bot = mode.bot(level, seed * 1000 + n * 100 + round_)
+            pick = str(bot.choose(match, state.to_move))
+            _a, correct, _f = services.answer(attempt=attempt, action=pick)
+            if attempt.kind == Attempt.Kind.RATED:
+                outcomes[user.pk].append(correct)
+    for user, level, _ in users:
+        tail = outcomes[user.pk][len(outcomes[user.pk]) // 2 :]
+        rating = PuzzlePlayer.objects.get(user=user).rating
+        results[level].append((sum(tail), len(tail), rating))
+    summary = {}
+    for level, rows in results.items():
+        solved, total = sum(r[0] for r in rows), sum(r[1] for r in rows)
+        summary[level] = (solved / total if total else 0.0, statistics.mean(r[2] for r in rows))
+    overall_s = sum(r[0] for rows in results.values() for r in rows)
+    overall_t = sum(r[1] for rows in results.values() for r in rows)
+    summary["all"] = (overall_s / overall_t if overall_t else 0.0, 0.0)
+    return summary
+
+
+def serving(puzzles: list, players: int, served: int) -> None:
+    print(
+        f"2. Serving by rating: {len(puzzles)} puzzles, {players} simulated players "
+        f"({', '.join(LEVELS)}), {served} puzzles each; 3 runs"
+    )
+    runs = [run_population(puzzles, players, served, seed) for seed in (1, 2, 3)]
+    for level in (*LEVELS, "all"):
+        rates = [r[level][0] for r in runs]
+        line = (
+            f"   {level:9s} first-try solve rate (second half) median "
+            f"{statistics.median(rates):.0%} "
+            f"(runs {min(rates):.0%}-{max(rates):.0%})"
+        )
+        if level != "all":
+            ratings = [r[level][1] for r in runs]
+            line += (
+                f"; final rating median {statistics.median(ratings):.0f} "
+                f"({min(ratings):.0f}-{max(ratings):.0f})"
+            )
+        print(line)
+
+
+def look_back(games: int) -> None:
+    from games.modes import get_mode
+    from puzzles import logic
+
+    print(f"3. Look back: {games} bot games per mode (beginner against strong)")
+    for key in logic.SEQUENCE_MODES:
+        mode = get_mode(key)
+        times = []
+        for n in range(games):
+            seed = f"bench-{n}"
+            state = mode.new(players=2, seed=seed)
+            bots = [mode.bot("beginner", n), mode.bot("strong", n + 1)]
+            actions = []
+            while not state.is_over():
+                seat = state.to_act()[0]
+                text = str(bots[seat].choose(state, seat))
+                state.apply(seat, text)
+                actions.append([seat, text])
+            started = time.perf_counter()
+            logic.review_marks(key, players=2, teams=None, seed=seed, actions=actions, seats=[0])
+            times.append(time.perf_counter() - started)
+        times.sort()
+        p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+        print(
+            f"   {key}: p50 {statistics.median(times) * 1000:.0f} ms, "
+            f"p99 {p99 * 1000:.0f} ms per game"
+        )
+    print("   SecuenzooS modes: no marks yet (0 ms)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="bot games per mode")
+    parser.add_argument("--players", type=int, default=12)
+    parser.add_argument("--puzzles", type=int, default=30, help="puzzles served per player")
+    parser.add_argument("--review-games", type=int, default=30)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        setup_django(str(Path(folder) / "bench.sqlite3"))
+        puzzles = generation(args.games)
+        serving(puzzles, args.players, args.puzzles)
+        look_back(args.review_games)
+
+
+if __name__ == "__main__":
+    main()

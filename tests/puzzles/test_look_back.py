@@ -1,0 +1,164 @@
+"""The look back: marks on hand-built positions known by hand, on a whole game, stored
+after the game ends, shown on the replay to the player only, and "Try it again"."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+from django.utils import timezone
+from django_tasks_db.models import DBTaskResult
+
+from games.modes import find_tokens, get_mode
+from games.sequence import State
+from games.sequence.state import Action
+from play import services as play
+from play.models import Match
+from play.services import SeatPlan
+from puzzles import logic
+from puzzles.models import Attempt, Review
+
+BLUE_FOUR = "xbbb5x/10/10/10/10/10/10/10/10/x8x"
+GREEN_FOUR = "xggg5x/10/10/10/10/10/10/10/10/x8x"
+
+
+def position(board: str, hand: str) -> State:
+    return State.from_notation(f"classic:2:2 {board} {hand}|2C,3C -|- 90 0 -|- 5")
+
+
+@pytest.mark.parametrize(
+    ("board", "hand", "played", "kind"),
+    [
+        (BLUE_FOUR, "5S,2H,3H,4H,6H", "place 2H e6", "missed-sequence"),
+        (BLUE_FOUR, "5S,2H,JD,4H,6H", "wild JD e1", "wild-spent"),
+        (GREEN_FOUR, "5S,2H,3H,4H,6H", "place 2H e6", "missed-block"),
+        (GREEN_FOUR, "5S,2H,JD,4H,6H", "wild JD e1", "wild-spent"),
+    ],
+)
+def test_a_mark_names_the_better_square(board, hand, played, kind):
+    mark = logic._mark_for(position(board, hand), Action.parse(played))
+    assert (mark.kind, mark.square) == (kind, "e1")
+
+
+@pytest.mark.parametrize(
+    ("board", "hand", "played"),
+    [
+        (BLUE_FOUR, "5S,2H,3H,4H,6H", "place 5S e1"),
+        (GREEN_FOUR, "5S,2H,3H,4H,6H", "place 5S e1"),
+        (GREEN_FOUR, "2H,3H,4H,6H,7H", "place 2H e6"),  # nothing could block: no mark
+        ("x8x/10/10/10/10/10/10/10/10/x8x", "2H,3H,4H,6H,7H", "place 2H e6"),
+    ],
+)
+def test_a_good_or_forced_move_is_not_marked(board, hand, played):
+    assert logic._mark_for(position(board, hand), Action.parse(played)) is None
+
+
+def play_game(seed: str) -> tuple[list[list], str]:
+    mode = get_mode("sequence-classic")
+    state = mode.new(players=2, seed=seed)
+    bots = [mode.bot("beginner", 5), mode.bot("strong", 2)]
+    actions = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        text = str(bots[seat].choose(state, seat))
+        state.apply(seat, text)
+        actions.append([seat, text])
+    return actions, seed
+
+
+def test_marks_of_a_whole_game_are_few_own_and_true():
+    actions, seed = play_game("lb-5")
+    marks = logic.review_marks(
+        "sequence-classic", players=2, teams=None, seed=seed, actions=actions, seats=[0]
+    )
+    assert 1 <= len(marks) <= logic.MAX_MARKS
+    assert [logic.MARK_KINDS.index(m.kind) for m in marks] == sorted(
+        logic.MARK_KINDS.index(m.kind) for m in marks
+    )
+    for mark in marks:
+        assert mark.seat == 0 and actions[mark.step][0] == 0
+        before = logic.position_before(
+            "sequence-classic", players=2, teams=None, seed=seed, actions=actions, step=mark.step
+        )
+        assert mark.kind == "missed-block"
+        assert logic.open_threats(before, 0)
+        assert not logic.blocks(before, Action.parse(actions[mark.step][1]), 0)
+
+
+def run_worker() -> None:
+    """What ``manage.py db_worker`` does once the queued tasks are due."""
+    DBTaskResult.objects.update(run_after=timezone.now() - timedelta(seconds=1))
+    call_command("db_worker", "--batch", "--no-startup-delay", "--no-reload", "--interval", "0")
+
+
+@pytest.fixture
+def finished_match(django_user_model, monkeypatch):
+    # The worker closes old connections between tasks; the test database stays open.
+    monkeypatch.setattr(
+        "django_tasks_db.management.commands.db_worker.close_old_connections", lambda: None
+    )
+    host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+    actions, seed = play_game("lb-5")
+    match = play.match_create(
+        host=host,
+        mode_key="sequence-classic",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("bot", "strong")],
+        seed=seed,
+    )
+    for seat, text in actions:
+        match.refresh_from_db()
+        play.match_act(match=match, seat=seat, action=text, version=match.version)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    return host, match
+
+
+@pytest.mark.django_db
+def test_the_look_back_is_queued_with_the_last_move_and_stored_by_the_worker(finished_match):
+    _host, match = finished_match
+    queued = DBTaskResult.objects.filter(task_path="puzzles.tasks.look_back")
+    assert [r.args_kwargs["args"] for r in queued] == [[match.pk]]
+    assert not Review.objects.filter(match=match).exists()  # nothing computed in the move
+    run_worker()
+    review = Review.objects.get(match=match)
+    assert review.marks and all(m["seat"] == 0 for m in review.marks)
+
+
+@pytest.mark.django_db
+def test_the_replay_shows_the_marks_to_the_player_and_try_it_again_makes_a_puzzle(
+    finished_match, client, django_user_model
+):
+    host, match = finished_match
+    run_worker()
+    client.force_login(host)
+    page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
+    assert "A look back" in page and "would have blocked it" in page
+    # The opponent's hand and the draw pile never show.
+    assert not find_tokens(page, play.engine_of(match).hidden_tokens(0))
+    step = Review.objects.get(match=match).marks[0]["step"]
+    response = client.post(reverse("puzzles:try-again", args=[match.pk, step]))
+    assert response.status_code == 303
+    attempt = Attempt.objects.get(user=host)
+    assert attempt.kind == Attempt.Kind.AGAIN
+    assert attempt.puzzle.theme in ("block", "block-remove")
+    assert client.get(response["Location"]).status_code == 200
+    # No mark at that step, or someone else's game: refused.
+    assert client.post(reverse("puzzles:try-again", args=[match.pk, 0])).status_code == 404
+    other = django_user_model.objects.create_user(username="kid2", password="pw-kid2-123456")
+    client.force_login(other)
+    assert "A look back" not in client.get(reverse("play:replay", args=[match.pk])).content.decode()
+    assert client.post(reverse("puzzles:try-again", args=[match.pk, step])).status_code == 403
+
+
+@pytest.mark.django_db
+def test_the_replay_computes_the_look_back_once_if_no_worker_has_yet(finished_match, client):
+    host, match = finished_match
+    client.force_login(host)
+    page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
+    assert "would have blocked it" in page
+    assert Review.objects.filter(match=match).count() == 1
+    run_worker()  # the queued task finds it stored
+    assert Review.objects.filter(match=match).count() == 1

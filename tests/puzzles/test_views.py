@@ -1,0 +1,225 @@
+"""The puzzle pages: serving near the rating, answering once, bad input, and no
+solution in the page before the child answers."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from games.modes import find_tokens
+from games.sequence import State
+from puzzles import logic, services
+from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+
+pytestmark = pytest.mark.django_db
+
+BOARD = "xbbb5x/10/10/10/10/10/10/10/10/x8x"
+
+
+def make_puzzle(hand="5S,2H,JD,4H,6H", rating=1500.0) -> Puzzle:
+    state = State.from_notation(f"classic:2:2 {BOARD} {hand}|2C,3C -|- 90 0 -|- 5")
+    found = logic.find_puzzle("sequence-classic", state)
+    found.rating = rating
+    return services.store_puzzle(found)
+
+
+@pytest.fixture
+def child(django_user_model):
+    return django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+
+
+@pytest.fixture
+def kid_client(client, child):
+    client.force_login(child)
+    return client
+
+
+def start(client, kind="rated", theme=""):
+    data = {"kind": kind}
+    if theme:
+        data["theme"] = theme
+    response = client.post(reverse("puzzles:start"), data)
+    assert response.status_code == 303, response.content[:300]
+    return Attempt.objects.get(token=response["Location"].rstrip("/").split("/")[-1])
+
+
+def test_home_lists_themes_and_keeps_the_rating_behind_details(kid_client):
+    make_puzzle()
+    page = kid_client.get(reverse("puzzles:home")).content.decode()
+    assert "Keep your wild card" in page
+    assert "<details" in page and "Puzzle rating: 1500." in page
+
+
+def test_menu_shows_puzzles_to_a_student(kid_client):
+    page = kid_client.get(reverse("puzzles:home")).content.decode()
+    assert 'class="menu-user"' in page and ">Puzzles<" in page
+
+
+def test_the_solution_is_not_in_the_page_before_answering(kid_client):
+    puzzle = make_puzzle()
+    attempt = start(kid_client)
+    page = kid_client.get(reverse("puzzles:attempt", args=[attempt.token])).content.decode()
+    assert puzzle.answers[0] not in page
+    assert "The answer" not in page and "Show the answer" not in page
+    # The opponent's hand is never sent.
+    assert not find_tokens(page, {"2C", "3C"})
+    # Choosing the card shows every square it can go to, not which one is right.
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"card": "5S"}
+    ).content.decode()
+    assert 'value="place 5S e1"' in page and 'value="place 5S d9"' in page
+    assert "the answer" not in page
+
+
+def test_a_right_answer_rates_once_even_when_sent_twice(kid_client, child):
+    puzzle = make_puzzle()
+    attempt = start(kid_client)
+    url = reverse("puzzles:answer", args=[attempt.token])
+    first = kid_client.post(url, {"action": "place 5S e1"})
+    assert first.status_code == 303
+    player = PuzzlePlayer.objects.get(user=child)
+    assert player.rating > 1500
+    rating = player.rating
+    page = kid_client.get(first["Location"]).content.decode()
+    assert "Yes! That is the best move." in page
+    again = kid_client.post(url, {"action": "place 5S e1"})
+    assert again.status_code == 303
+    player.refresh_from_db()
+    puzzle.refresh_from_db()
+    assert player.rating == rating and puzzle.plays == 1
+
+
+def test_a_wrong_pick_stays_marked_with_why_and_hint_then_the_solution(kid_client, child):
+    make_puzzle()
+    attempt = start(kid_client)
+    response = kid_client.post(
+        reverse("puzzles:answer", args=[attempt.token]), {"action": "wild JD e1"}
+    )
+    page = kid_client.get(response["Location"]).content.decode()
+    assert "a plain card does it too" in page
+    assert "Hint:" in page and "your pick" in page
+    assert "The answer:" not in page
+    assert PuzzlePlayer.objects.get(user=child).rating < 1500
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"show": "1", "picked": "wild JD e1"}
+    ).content.decode()
+    assert "The answer: Play 5 of spades on e1." in page
+
+
+def test_bad_input_is_a_clear_4xx(kid_client, client, django_user_model):
+    make_puzzle()
+    attempt = start(kid_client)
+    url = reverse("puzzles:answer", args=[attempt.token])
+    for bad in ("", "place 5S z9", "place 7H a1", "x" * 500, "remove JS e1"):
+        response = kid_client.post(url, {"action": bad})
+        assert response.status_code == 400, bad
+        assert "That move is not allowed here" in response.content.decode()
+    assert Attempt.objects.get(pk=attempt.pk).answered_at is None
+    assert kid_client.get(url).status_code == 405
+    assert kid_client.post(reverse("puzzles:start"), {"kind": "nope"}).status_code == 400
+    assert kid_client.post(reverse("puzzles:start"), {"theme": "nope"}).status_code == 400
+    other = django_user_model.objects.create_user(username="kid2", password="pw-kid2-123456")
+    client.force_login(other)
+    assert client.post(url, {"action": "place 5S e1"}).status_code == 404
+    assert client.get(reverse("puzzles:attempt", args=["nope"])).status_code == 404
+
+
+def test_no_puzzles_says_so(kid_client):
+    response = kid_client.post(reverse("puzzles:start"), {"kind": "rated"})
+    assert response.status_code == 404
+    assert "no puzzles yet" in response.content.decode()
+
+
+def test_the_next_puzzle_is_near_the_rating_and_a_failed_one_comes_back(child):
+    state = State.from_notation(f"classic:2:2 {BOARD} 5S,2H,3H,4H,6H|2C,3C -|- 90 0 -|- 5")
+    ratings = (500, 700, 1400, 1450, 1500, 1550, 1600, 2500, 2700)
+    for n, rating in enumerate(ratings):
+        Puzzle.objects.create(
+            mode="sequence-classic",
+            theme="win",
+            state=state.to_dict(),
+            seat=0,
+            answers=["place 5S e1"],
+            key=f"k{n}",
+            rating=rating,
+        )
+    first = services.serve(user=child)  # the player is rated 1500
+    assert first.puzzle.rating in {1400, 1450, 1500, 1550, 1600}
+    services.answer(attempt=first, action="place 2H e6")  # wrong
+    for _ in range(services.COMEBACK_AFTER):
+        nxt = services.serve(user=child)
+        assert nxt.puzzle_id != first.puzzle_id and nxt.kind == Attempt.Kind.RATED
+        services.answer(attempt=nxt, action="place 5S e1")
+    back = services.serve(user=child)
+    assert back.puzzle_id == first.puzzle_id and back.kind == Attempt.Kind.AGAIN
+    rating = PuzzlePlayer.objects.get(user=child).rating
+    services.answer(attempt=back, action="place 5S e1")
+    assert PuzzlePlayer.objects.get(user=child).rating == rating  # a comeback is not rated
+    assert services.serve(user=child).puzzle_id != first.puzzle_id  # solved: not due again
+
+
+def test_daily_is_the_same_puzzle_all_day_and_streak_counts(kid_client, child):
+    make_puzzle()
+    make_puzzle(hand="5S,2H,3H,4H,6H")
+    a = start(kid_client, "daily")
+    b = start(kid_client, "daily")
+    assert a.puzzle_id == b.puzzle_id
+    s = start(kid_client, "streak")
+    kid_client.post(reverse("puzzles:answer", args=[s.token]), {"action": s.puzzle.answers[0]})
+    player = PuzzlePlayer.objects.get(user=child)
+    assert player.streak == 1 and player.best_streak == 1 and player.rating == 1500
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("es", ["Acertijos", "Tu elección", "Pista:"]),
+        ("pl", ["Zagadki", "Twój wybór", "Podpowiedź:"]),
+    ],
+)
+def test_the_puzzle_page_speaks_spanish_and_polish(kid_client, language, words):
+    make_puzzle()
+    attempt = start(kid_client)
+    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "wild JD e1"})
+    kid_client.cookies["django_language"] = language
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"picked": "wild JD e1"}
+    ).content.decode()
+    for word in words:
+        assert word in page
+    for english in ("Your pick", "Hint:", "Keep your wild card", "Show the answer", "Your colour"):
+        assert english not in page
+
+
+def test_make_puzzles_stores_verified_puzzles_once():
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command("make_puzzles", games=2, mode=["sequence-numbers"], solo_games=1, stdout=out)
+    count = Puzzle.objects.count()
+    assert count > 0 and "new" in out.getvalue()
+    assert Puzzle.objects.filter(theme="memory").exists()
+    for puzzle in Puzzle.objects.exclude(theme="memory"):
+        assert set(puzzle.answers) <= set(
+            logic.choices({"theme": puzzle.theme, "state": puzzle.state})
+        )
+    call_command("make_puzzles", games=2, mode=["sequence-numbers"], solo_games=1, stdout=out)
+    assert Puzzle.objects.count() == count  # the same positions are not stored twice
+
+
+def test_the_teacher_sees_a_students_puzzle_rating_and_themes_solved(client):
+    from tests.play.conftest import build_school
+
+    school = build_school()
+    ana, class_a = school["ana"], school["class_a"]
+    make_puzzle()
+    attempt = services.serve(user=ana)
+    services.answer(attempt=attempt, action="place 5S e1")
+    rating = PuzzlePlayer.objects.get(user=ana).rating
+    enrollment = class_a.enrollments.get(student=ana)
+    client.force_login(school["owner"])
+    page = client.get(reverse("teach-student", args=[class_a.pk, enrollment.pk])).content.decode()
+    assert f"Puzzle rating: {rating:.0f}." in page
+    assert "Keep your wild card: 1 solved" in page
