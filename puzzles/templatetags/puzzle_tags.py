@@ -4,7 +4,7 @@ from django import template
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from play.templatetags.play_tags import play_board_squares
+from games.templatetags.boards import seq_board
 
 register = template.Library()
 
@@ -22,7 +22,7 @@ def puzzle_board_squares(rows: list[list[dict[str, Any]]], marks: dict[str, str]
                     sq["label"] += ", " + _("your pick")
                 elif mark in ("answer", "both"):
                     sq["label"] += ", " + _("the answer")
-    html = str(play_board_squares(rows))
+    html = str(seq_board(rows, "action"))
     for cell, mark in marks.items():
         anchor = f'id="square-{cell}" class="'
         css = {"pick": "mine", "answer": "right", "both": "right"}[mark]
