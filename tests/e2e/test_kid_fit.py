@@ -85,3 +85,29 @@ def test_a_ladder_round_fits(page: Page, server, assert_accessible, width, heigh
     expect(page.locator("#reveal-panel")).to_be_visible()
     assert_fits(page, ".run-board .farm", ".run-side .trail")
     assert_accessible(page)
+
+
+@pytest.mark.parametrize(("width", "height"), [(375, 667), (1280, 800)])
+def test_a_finished_gym_session_ends_in_child_words(
+    page: Page, server, assert_accessible, width, height
+):
+    """Flash Field, three empty answers (three lives lost): the ending speaks plainly,
+    the numbers wait behind Details, and the page is axe-clean."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server + "/gym/")
+    page.locator("form.gym-start", has=page.locator("input[value='flash-field']")).get_by_role(
+        "button"
+    ).first.click()
+    for _trial in range(3):
+        page.locator("form.gym-show button").click()
+        answer = page.locator("form.gym-answer")
+        expect(answer).to_be_visible(timeout=10_000)
+        answer.locator("button[type=submit]").click()
+        expect(page.locator(".gym-feedback")).to_be_visible()
+    summary = page.locator(".gym-summary")
+    expect(summary).to_be_visible()
+    expect(summary.locator(".gym-result")).to_contain_text("You remembered")
+    expect(summary.locator("details .gym-level")).to_be_hidden()  # the level: in Details
+    assert "Asked:" not in page.locator("main").inner_text()
+    assert_fits(page, ".gym-summary h2", ".gym-summary .actions button")
+    assert_accessible(page)

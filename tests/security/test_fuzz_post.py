@@ -353,7 +353,14 @@ ENDPOINTS: dict[str, Endpoint] = {
     "signup": Endpoint(
         {
             "username": Field("fuzz_new"),
-            "role": Field("student"),
+            "password1": Field(PASSWORD),
+            "password2": Field(PASSWORD),
+        },
+        anonymous=True,
+    ),
+    "signup-teacher": Endpoint(
+        {
+            "username": Field("fuzz_teacher"),
             "password1": Field(PASSWORD),
             "password2": Field(PASSWORD),
         },
