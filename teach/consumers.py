@@ -15,7 +15,7 @@ from teach import selectors
 from teach.live import group_name, panels_fragment_shared, row_fragment_shared
 from training.live_sessions import SessionBound
 
-PANELS_DELAY = 0.5  # seconds: changes within it share one render of the panels
+PANELS_DELAY = 2.0  # seconds: changes within it share one render of the panels
 
 
 class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
@@ -69,12 +69,12 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         # The class's panels (who needs help, ladder, assignment counts) read the
         # whole class: once per PANELS_DELAY for any number of changes, after the rows.
         if self._panels is None or self._panels.done():
-            self._panels = asyncio.create_task(self._send_panels())
+            self._panels = asyncio.create_task(self._send_panels(time.monotonic()))
 
-    async def _send_panels(self) -> None:
+    async def _send_panels(self, since: float) -> None:
         await asyncio.sleep(PANELS_DELAY)
         panels = await database_sync_to_async(panels_fragment_shared)(
-            event=str(int(time.monotonic() / PANELS_DELAY)),
+            since=since,
             classroom_id=self.classroom_id,
             period=self.period,
             lang=self.lang,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 import uuid
 from collections import OrderedDict
 
@@ -113,8 +114,23 @@ def row_fragment_shared(*, event: str, **view) -> str:  # type: ignore[no-untype
     return _shared(key, lambda: row_fragment(**view))
 
 
-def panels_fragment_shared(*, event: str, classroom_id: int, period: int, lang: str) -> str:
-    key = ("panels", event, classroom_id, period, lang)
-    return _shared(
-        key, lambda: panels_fragment(classroom_id=classroom_id, period=period, lang=lang)
-    )
+_panels: dict[tuple, tuple[float, str]] = {}
+
+
+def panels_fragment_shared(*, classroom_id: int, period: int, lang: str, since: float) -> str:
+    """The panels, rendered once for all sockets of the process that show the same
+    view: a render that started after ``since`` (``time.monotonic()`` of the first
+    change a socket waits for) already shows that change, so it is reused."""
+    key = (classroom_id, period, lang)
+    with _rendered_lock:
+        cached = _panels.get(key)
+    if cached is not None and cached[0] >= since:
+        return cached[1]
+    started = time.monotonic()
+    html = panels_fragment(classroom_id=classroom_id, period=period, lang=lang)
+    with _rendered_lock:
+        if key not in _panels or _panels[key][0] < started:
+            _panels[key] = (started, html)
+        while len(_panels) > RENDERED_MAX:
+            _panels.pop(next(iter(_panels)))
+    return html
