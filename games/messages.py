@@ -39,7 +39,7 @@ def _sentences() -> dict[tuple[str, str], str]:
         ),
         ("R-S4", "bad-window"): _("%(window)s is not a sequence this chip finishes."),
         ("R-S5", "corner"): _("A corner cannot be taken away."),
-        ("R-S5", "own-chip"): _("A one-eyed jack cannot take your own chip or a teammate's chip."),
+        ("R-S5", "own-chip"): _("A remove card cannot take your own chip or a teammate's chip."),
         ("R-S5", "locked-chip"): _(
             "The chip on %(cell)s is part of a sequence: it cannot be taken away."
         ),
@@ -62,7 +62,7 @@ def _sentences() -> dict[tuple[str, str], str]:
         ("R-S13", "not-first"): _("The player left of the dealer plays first."),
         ("R-S14", "dead-after-play"): _("A dead card is swapped before you play, not after."),
         ("R-S14", "dead-once"): _("Only one dead card can be swapped in a turn."),
-        ("R-S14", "special-never-dead"): _("A jack is never a dead card."),
+        ("R-S14", "special-never-dead"): _("Wild and remove cards are never dead."),
         ("R-S14", "not-dead"): _("%(card)s is not a dead card: one of its squares is still open."),
         ("R-S15", "card-not-in-hand"): _("%(card)s is not in your hand."),
         ("R-S15", "wrong-square"): _("%(card)s is not shown on %(cell)s."),

@@ -69,5 +69,5 @@ def test_an_option_without_its_own_reason_gets_the_rule_s_sentence():
         data={"options": [{"text": text, "correct": True}, {"text": text}]},
     )
     said = ChoiceKind().explain(step, "1")
-    assert said.startswith("Forgetting to draw before the next player draws")
+    assert said.startswith("If you forget to draw before the next player draws")
     assert ChoiceKind().explain(step, "9") == ""
