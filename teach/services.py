@@ -197,8 +197,9 @@ def _free_username(real_name: str, taken: set[str]) -> str:
 
 @transaction.atomic
 def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> list[NewAccount]:  # type: ignore[no-untyped-def]
-    """Accounts for a list of real names, all or none. The passwords are returned once
-    (only their hashes are stored)."""
+    """Accounts for a list of real names, all or none. Each password is hashed by the
+    fast issued-password hasher and kept sealed on the student's log-in card until its
+    first use (teach/hashers.py, teach/cards.py)."""
     names = parse_names(names_text)
     _check_names(names)
     existing = {
@@ -268,6 +269,7 @@ def enrollment_move(*, enrollment: Enrollment, to: Classroom) -> Enrollment:
     enrollment.classroom = to
     enrollment.archived_at = None
     enrollment.save(update_fields=["classroom", "archived_at"])
+    cards.card_new(enrollment=enrollment)  # a card printed for the old class stops working
     return enrollment
 
 

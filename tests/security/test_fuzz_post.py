@@ -227,6 +227,7 @@ PARAMS: dict[str, Param] = {
     "match_id": Param(lambda w: w.match_a, lambda w: w.match_b, ABSENT_IDS),
     "number": Param(lambda w: 1, None, (99, *ABSENT_IDS)),
     "token": Param(lambda w: _invite_token(w), None, ("no-such-invitation",)),
+    "page": Param(lambda w: "home", None, ("no-such-page",)),
 }
 
 
@@ -406,6 +407,10 @@ ENDPOINTS: dict[str, Endpoint] = {
         teacher=True,
     ),
     "teach-assignment-delete": Endpoint(teacher=True),
+    "teach-card-login": Endpoint(anonymous=True),
+    "teach-cards-renew": Endpoint(teacher=True),
+    "teach-passwords": Endpoint({"confirm": Field("yes")}, teacher=True),
+    "teach-student-card": Endpoint(teacher=True),
     "password_change": Endpoint(
         {
             "old_password": Field(PASSWORD),

@@ -231,3 +231,13 @@ def test_card_pages_speak_spanish_and_polish(client, people, made, language):
     assert "Print the cards" not in html and "New cards for the whole class" not in html
     page = Client().get(reverse("teach-card-login", args=["z" * 43]), HTTP_ACCEPT_LANGUAGE=language)
     assert "This card does not work" not in page.content.decode()
+
+
+def test_a_moved_students_old_card_stops(people, made):
+    old = card_url_of(people, made[0].username)
+    enrollment = people["classroom"].enrollments.get(student__username=made[0].username)
+    services.enrollment_move(enrollment=enrollment, to=people["second"])
+    refused(old, 404, "This card does not work")
+    new = cards.printed_cards(people["second"])[0]
+    assert new.enrollment == enrollment and new.password == made[0].password
+    assert Client().post(reverse("teach-card-login", args=[new.token])).status_code == 303
