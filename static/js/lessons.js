@@ -72,7 +72,7 @@
   const NEEDED = ".goal-box, .step-form .seq-board-wrap, .step-form .farm-wrap, .step-form .hand, " +
     ".deal-ring, .zoo-table, .trail-cards, .choices, .step-form button.button, .countdown, " +
     ".celebrate-actions";
-  const SMALLEST = { board: 230, farm: 190 };
+  const SMALLEST = { board: 200, farm: 190 };
 
   if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
     document.documentElement.classList.add("touch");
