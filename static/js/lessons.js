@@ -61,3 +61,84 @@
   document.addEventListener("DOMContentLoaded", () => watch(document));
   document.addEventListener("htmx:afterSettle", () => watch(document));
 })();
+
+// The stage: the board or farm takes the height the step leaves. Everything a step
+// needs (the goal, the board, the hand, the verdict, the buttons) must be on the screen
+// at once; the board shrinks by what would hang below it, down to a size still easy to
+// tap. Where even that is not enough, a long explanation becomes a small scroll box.
+// Touch screens get the "Tap" words (html.touch), keyboards the arrow-key line.
+(function () {
+  "use strict";
+  const NEEDED = ".goal-box, .step-form .seq-board-wrap, .step-form .farm-wrap, .step-form .hand, " +
+    ".deal-ring, .zoo-table, .trail-cards, .choices, .step-form button.button, .countdown, " +
+    ".celebrate-actions";
+  const SMALLEST = { board: 200, farm: 190 };
+
+  if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
+    document.documentElement.classList.add("touch");
+  }
+
+  function bottomNeeded(box) {
+    let bottom = 0;
+    const needed = [...box.querySelectorAll(NEEDED)];
+    const ownTrail = box.querySelector("form[data-submit-after] .trail"); // during a look
+    if (ownTrail) needed.push(ownTrail);
+    needed.forEach((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.height > 0) bottom = Math.max(bottom, r.bottom + window.scrollY);
+    });
+    const sheet = box.querySelector(".status.status-shown");
+    if (sheet && getComputedStyle(sheet).position === "sticky") {
+      bottom = Math.max(bottom, sheet.offsetTop + sheet.offsetHeight);
+    } else if (sheet) {
+      const r = sheet.getBoundingClientRect();
+      bottom = Math.max(bottom, r.bottom + window.scrollY);
+    }
+    return bottom;
+  }
+
+  function fit() {
+    const box = document.querySelector(".lesson-stage");
+    if (!box) return;
+    box.style.removeProperty("--fit");
+    box.classList.remove("stage-tight");
+    const text = box.querySelector("[data-stage-text]");
+    if (text) {
+      text.classList.remove("stage-scroll");
+      text.removeAttribute("tabindex");
+    }
+    const target = box.querySelector(".step-form .seq-board-wrap, .step-form .farm-wrap");
+    const smallest = target && target.classList.contains("farm-wrap") ? SMALLEST.farm : SMALLEST.board;
+    for (let round = 0; round < 10; round += 1) {
+      const over = bottomNeeded(box) - window.innerHeight + 6;
+      if (over <= 0) break;
+      const width = target ? target.getBoundingClientRect().width : 0;
+      if (target && width > smallest + 1) {
+        box.style.setProperty("--fit", Math.max(smallest, Math.floor(width - over)) + "px");
+      } else if (text && !text.classList.contains("stage-scroll")) {
+        text.classList.add("stage-scroll");
+        if (text.scrollHeight > text.clientHeight) text.tabIndex = 0;
+        if (target) box.style.removeProperty("--fit");
+      } else if (!box.classList.contains("stage-tight")) {
+        box.classList.add("stage-tight");
+        if (target) box.style.removeProperty("--fit");
+      } else {
+        break;
+      }
+    }
+  }
+
+  let queued = false;
+  function later() {
+    if (queued) return;
+    queued = true;
+    window.requestAnimationFrame(() => {
+      queued = false;
+      fit();
+    });
+  }
+  document.addEventListener("DOMContentLoaded", fit);
+  document.addEventListener("htmx:afterSettle", fit);
+  window.addEventListener("resize", fit);
+  document.addEventListener("toggle", later, true);
+})();

@@ -99,7 +99,9 @@ def test_one_lesson_of_each_game_with_a_mistake(
     play_step(page, first, wrong)
     bad = page.locator(".feedback-bad")
     expect(bad).to_contain_text(words)  # plain words, the rule a small link
-    expect(bad.locator("a.rule-link")).to_have_text(f"rule {rule}")
+    expect(bad.locator("xpath=..").locator("a.rule-miss")).to_have_attribute(
+        "href", re.compile(f"#{rule}$")
+    )
     if first.kind in ("cell", "play"):
         square = page.locator(f"#square-{wrong.split(';')[-1].split()[-1]}")
         expect(square).to_have_attribute("aria-label", re.compile(r", your pick$"))
@@ -141,11 +143,13 @@ def test_review_page(page: Page, server, assert_accessible):
     expect(page.locator(".feedback-good")).to_be_visible()
     ReviewCard.objects.update(due=timezone.now())
     page.goto(server + "/learn/review/")
+    expect(page.locator(".retention-chart")).to_be_hidden()  # statistics behind "Details"
+    page.locator(".review-details summary").click()
     expect(page.locator(".retention-chart")).to_be_visible()
-    expect(page.locator(".step-count")).to_contain_text("1 question due.")
+    expect(page.locator(".step-count")).to_contain_text("1 rule to remember today.")
     assert_accessible(page)
     page.locator("button.cell[value='a1']").click()  # a corner: wrong
-    expect(page.locator(".feedback-bad a.rule-link")).to_have_text("rule R-S1")
+    expect(page.locator(".status a.rule-miss")).to_have_attribute("href", re.compile("#R-S1$"))
     expect(page.locator(".solution-text")).to_contain_text("e1")
     assert_accessible(page)
 

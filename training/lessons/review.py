@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.utils import timezone
 from fsrs import Card, Rating, Scheduler
 
 
@@ -29,7 +30,22 @@ def first_review(*, mistakes: int, hint_used: bool, now: datetime) -> Card:
     card, _log = scheduler().review_card(
         Card(), rating_for(correct=mistakes == 0, hint_used=hint_used), now
     )
+    card.due = first_due(card, now=now)
     return card
+
+
+def tomorrow_start(now: datetime) -> datetime:
+    """The start of the next local day (the site's time zone)."""
+    local = timezone.localtime(now)
+    start = local.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
+    # Built again from the wall-clock time: the offset is midnight's own (after a clock change too).
+    return timezone.make_aware(start.replace(tzinfo=None), local.tzinfo)
+
+
+def first_due(card: Card, *, now: datetime) -> datetime:
+    """A question met today comes back on the next local day at the earliest: a child
+    is never asked again minutes after a lesson (FSRS's learning steps are minutes)."""
+    return max(card.due, tomorrow_start(now))
 
 
 def next_review(card_data: dict, *, correct: bool, hint_used: bool, now: datetime) -> Card:

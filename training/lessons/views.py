@@ -150,6 +150,7 @@ def _feedback_context(data: dict) -> dict:
     return {
         "correct": data["correct"],
         "rule": rule,
+        "rules": [rule] if rule else [],
         "why": _explain(data) or feedback.why(data.get("code", ""), data.get("rule") or ""),
         "stars": data.get("stars"),
         "step_stars": data.get("step_stars"),

@@ -52,7 +52,7 @@ def test_the_reason_also_comes_with_htmx_and_names_the_rule_as_a_link(client):
     html = client.post(url, {"answer": str(wrong)}, headers={"HX-Request": "true"}).content
     html = html.decode()
     assert s.data["options"][wrong]["why"]["en"] in html
-    assert 'class="rule-link small"' in html and "#R-S9" in html
+    assert '#R-S9" class="rule-link small rule-miss"' in html
 
 
 def test_an_option_without_its_own_reason_gets_the_rule_s_sentence():

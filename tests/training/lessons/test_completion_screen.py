@@ -1,8 +1,10 @@
-"""Issue 12, N5: on a lesson's completion screen every rule id is a small link to its
-anchor on the rules page, never the subject of a sentence."""
+"""Issue 12, N5 and issue 18: a lesson's end is a celebration (the stars drawn big, a
+cheer, what was learned, a big "Next lesson"), with the rules played in words behind a
+disclosure; no rule id shows, only in a link's address."""
 
 from __future__ import annotations
 
+import html as html_module
 import re
 
 import pytest
@@ -12,13 +14,14 @@ from tests.training.lessons.forms import answer_forms, has_peek
 from tests.training.lessons.test_memory_views import reach
 from training.lessons.checking import solutions
 from training.lessons.content import get_lesson
+from training.lessons.rules import RULES
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.mark.parametrize("slug", ["seq-board", "zoo-farm"])
 @pytest.mark.parametrize("language", ["en", "es", "pl"])
-def test_completion_screen_links_each_rule_id(client, slug, language):
+def test_completion_screen_celebrates_and_names_rules_in_words(client, slug, language):
     lesson = get_lesson(slug)
     reach(client, lesson, lesson.steps[-1])
     last = lesson.steps[-1]
@@ -30,17 +33,14 @@ def test_completion_screen_links_each_rule_id(client, slug, language):
     html = client.get(
         reverse("lesson", args=[slug]), headers={"Accept-Language": language}
     ).content.decode()
-    start = html.index('class="complete"')
+    start = html.index('class="complete celebrate"')
     complete = html[start : html.index("</section>", start)]
     rules_url = reverse("lesson-rules")
     assert lesson.rules
+    words = html_module.unescape(re.sub(r"<[^>]+>", " ", complete))
     for rule in lesson.rules:
-        link = re.search(
-            rf'<a href="{rules_url}#{rule}" class="rule-link small" title="[^"]+">[^<]*{rule}</a>',
-            complete,
-        )
-        assert link, rule
-        # the id is nowhere else on the screen: not bare, not opening a sentence
-        assert complete.count(rule) == 2  # the anchor and the link's words
-    items = re.findall(r"<li>(.*?)</li>", complete, flags=re.S)
-    assert items and all(not re.match(r"\s*(<[^>]+>)*\s*R-[SZ]\d", item) for item in items)
+        assert rule not in words  # no id on the screen
+        assert RULES[rule].title_text(language) in words
+    assert f'<a href="{rules_url}" class="rule-link small">' in complete
+    assert 'class="button button-big"' in complete  # the next lesson, or the map
+    assert complete.count('class="big-star ') == 3

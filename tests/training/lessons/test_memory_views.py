@@ -71,7 +71,7 @@ def test_memory_step_never_sends_a_face_down_animal(client, lesson, s):
     response = client.post(url, {"seen": "1"})
     html = client.get(response["Location"]).content.decode()
     assert leaked_animals(html, farm_of(s, [])) == []
-    assert html.count("face-down card") == 25
+    assert html.count('face-down card"') == 25
     # a right reveal, then a wrong one: each shows what was there, nothing else
     right = solutions(s)[0].split(",")
     response = client.post(url, {"picked": "", "cell": right[0], "seen": "1"})
@@ -152,7 +152,7 @@ def test_turns_wrong_animal_names_the_rule_in_plain_words(client):
     cell = next(c for c in FARM_CELLS if replay(s, [f"reveal {c}"]).wrong_animal)
     response = client.post(url, {"cell": cell, "played": "", "seen": "1"})
     html = client.get(response["Location"]).content.decode()
-    assert "Not quite." in html and "rule R-Z21" in html
+    assert "Not quite." in html and '#R-Z21" class="rule-link small rule-miss"' in html
     # the retry starts with the peek; the missed card is marked as the student's pick
     assert f'aria-label="{cell}: ' in html and ", your pick" in html
 
@@ -174,7 +174,7 @@ def test_find_face_down_shows_only_the_peek_and_what_was_revealed(client, lesson
         html = client.get(page_url, headers={"Accept-Language": language}).content.decode()
         assert leaked_animals(html, farm_of(s, peek_cells(s))) == []
     html = client.get(client.post(url, {"seen": "1"})["Location"]).content.decode()
-    assert leaked_animals(html, farm_of(s, [])) == [] and html.count("face-down card") == 25
+    assert leaked_animals(html, farm_of(s, [])) == [] and html.count('face-down card"') == 25
     right = solutions(s)[0].split(",")
     response = client.post(url, {"picked": "", "cell": right[0], "seen": "1"})
     html = client.get(response["Location"]).content.decode()
@@ -185,7 +185,7 @@ def test_find_face_down_shows_only_the_peek_and_what_was_revealed(client, lesson
     response = client.post(url, {"picked": right[0], "cell": wrong, "seen": "1"})
     html = client.get(response["Location"]).content.decode()
     assert "Not quite." in html and "This is not one of the animals you are looking for." in html
-    assert "rule R-Z17" in html
+    assert '#R-Z17" class="rule-link small rule-miss"' in html
     assert leaked_animals(html, farm_of(s, [*peek_cells(s), right[0], wrong])) == []
     name = animals[wrong].name  # the engine's English name, also the page's
     assert f'aria-label="{wrong}: {name}, your pick"' in html
@@ -235,7 +235,7 @@ def test_solo_wrong_reveal_shows_what_was_there_and_says_why(client):
     response = client.post(url, {"cell": cell, "played": "", "seen": "1"})
     html = client.get(response["Location"]).content.decode()
     assert "Not quite." in html and "This animal does not fit the next track." in html
-    assert "rule R-Z51" in html
+    assert '#R-Z51" class="rule-link small rule-miss"' in html
     assert f'aria-label="{cell}: ' in html and ", your pick" in html
 
 

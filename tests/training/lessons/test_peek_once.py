@@ -43,9 +43,10 @@ def hidden_farm(s, moves: list[str] | None = None):  # type: ignore[no-untyped-d
 
 
 def without_step_text(html: str) -> str:
-    """The page less the step's fixed text, whose Polish "Po" ("after") reads like
-    the purple horse's code to the scanner."""
-    return re.sub(r'<p class="step-text">.*?</p>', "", html, flags=re.S)
+    """The page less the step's fixed text and its rules in words ("Why?"), whose
+    Polish "Po" ("after") reads like the purple horse's code to the scanner."""
+    html = re.sub(r'<p class="step-text"[^>]*>.*?</p>', "", html, flags=re.S)
+    return re.sub(r'<details class="why[^"]*">.*?</details>', "", html, flags=re.S)
 
 
 def first_move(s) -> list[str]:  # type: ignore[no-untyped-def]

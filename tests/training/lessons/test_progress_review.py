@@ -20,6 +20,7 @@ from .forms import answer_forms
 pytestmark = pytest.mark.django_db
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+TOMORROW = datetime(2026, 3, 2, 0, 0, tzinfo=UTC)  # the next local day (TIME_ZONE is UTC)
 
 
 @pytest.fixture(autouse=True)
@@ -86,9 +87,12 @@ def test_first_solve_schedules_a_review_card_by_how_it_went():
     good, _ = scheduler.review_card(Card(), Rating.Good, NOW)
     hard, _ = scheduler.review_card(Card(), Rating.Hard, NOW)
     cards = {c.step: c for c in ReviewCard.objects.all()}
-    assert cards[first.slug].due == good.due
-    assert cards[second.slug].due == hard.due
-    assert cards[first.slug].due != cards[second.slug].due
+    # FSRS would ask again within minutes; a child is asked on the next day (issue 18).
+    assert good.due < TOMORROW and hard.due < TOMORROW
+    assert cards[first.slug].due == cards[second.slug].due == TOMORROW
+    assert cards[first.slug].card["stability"] == good.stability
+    assert cards[second.slug].card["stability"] == hard.stability
+    assert cards[first.slug].card["stability"] != cards[second.slug].card["stability"]
     # Answering again does not make a second card.
     services.lesson_step_answer(
         learner=learner, lesson=lesson, step=first, answer=solutions(first)[0], now=NOW
@@ -226,3 +230,37 @@ def test_a_farm_question_in_review_builds_its_picks(client):
     card.refresh_from_db()
     assert card.reviews == 2
     assert Result.objects.get(activity=Result.Activity.REVIEW).passed
+
+
+@pytest.mark.parametrize(
+    ("now", "zone", "due"),
+    [
+        # met at noon: not due that day, due from the next midnight on
+        (NOW, "UTC", TOMORROW),
+        # met at 23:40 (FSRS: again at 23:50): the next day starts 20 minutes later
+        (datetime(2026, 3, 1, 23, 40, tzinfo=UTC), "UTC", TOMORROW),
+        # 23:30 UTC is already 00:30 on 2 March in Warsaw: due on 3 March, Warsaw time
+        (
+            datetime(2026, 3, 1, 23, 30, tzinfo=UTC),
+            "Europe/Warsaw",
+            datetime(2026, 3, 2, 23, 0, tzinfo=UTC),
+        ),
+        # the night the clocks go forward (29 March 2026 in Warsaw): midnight is +01:00
+        (
+            datetime(2026, 3, 28, 12, 0, tzinfo=UTC),
+            "Europe/Warsaw",
+            datetime(2026, 3, 28, 23, 0, tzinfo=UTC),
+        ),
+    ],
+)
+def test_review_is_not_due_on_the_day_a_rule_is_first_met(settings, now, zone, due):
+    settings.TIME_ZONE = zone
+    learner = Learner.objects.create()
+    lesson = get_lesson("seq-board")
+    solve(learner, lesson, now=now)
+    cards = ReviewCard.objects.filter(learner=learner)
+    assert cards.count() == len(lesson.steps) - 1  # the shown example is no question
+    assert {card.due for card in cards} == {due}
+    assert due_cards(learner=learner, now=due - timedelta(seconds=1)) == []
+    assert len(due_cards(learner=learner, now=due)) == cards.count()
+    assert review_summary(learner=learner, now=now)["due"] == 0

@@ -57,7 +57,7 @@ def test_letting_green_play_before_drawing_loses_the_card_in_plain_words(client)
     assert 'name="played" value="place 9H i3"' in html
     html = client.post(url, {"act": "next", "played": "place 9H i3"}, headers=HTMX)
     html = html.content.decode()
-    assert "Not quite." in html and "rule R-S9" in html
+    assert "Not quite." in html and '#R-S9" class="rule-link small rule-miss"' in html
     assert "that card is lost for the rest of the game" in html
     assert "Your last moves:" in html and "9♥ on i3 → let the next player go on" in html
     assert step.hint["en"] in html  # the hint follows the first miss
@@ -71,14 +71,16 @@ def test_a_remove_card_not_followed_by_a_draw_says_so(client):
     client.post(url, {"card": "JH", "cell": "d5"})
     html = client.post(url, {"act": "next", "played": "remove JH d5"}, headers=HTMX)
     html = html.content.decode()
-    assert "rule R-S7" in html and "A remove card places no chip, but you still draw" in html
+    assert '#R-S7" class="rule-link small rule-miss"' in html
+    assert "A remove card places no chip, but you still draw" in html
 
 
 def test_a_wrong_square_keeps_the_pick_marked_and_the_solution_is_marked_right(client):
     lesson = get_lesson("seq-drawing")
     _step, url = reach(client, lesson, "loss-of-card")
     html = client.post(url, {"card": "5D", "cell": "a1"}, headers=HTMX).content.decode()
-    assert "rule R-S1" in html and "Corners are free squares" in html
+    assert '#R-S1" class="rule-link small rule-miss"' in html
+    assert "Corners are free squares" in html
     assert 'id="square-a1" name="cell" value="a1" class="cell seq-cell seq-corner corner mine"' in (
         html
     )
@@ -130,10 +132,12 @@ def test_stopping_a_deal_too_soon_is_marked_and_explained(client):
     lesson = get_lesson("seq-placing")
     _step, url = reach(client, lesson, "who-starts")
     html = client.post(url, {"act": "done"}, headers=HTMX).content.decode()
-    assert "rule R-S12" in html and "Someone still needs cards" in html
+    assert '#R-S12" class="rule-link small rule-miss"' in html
+    assert "Someone still needs cards" in html
     assert re.search(r'value="done" class="button button-secondary mine"', html)
     html = client.post(url, {"seat": "1"}, headers=HTMX).content.decode()
-    assert "rule R-S13" in html and "starting on the dealer&#x27;s left" in html
+    assert '#R-S13" class="rule-link small rule-miss"' in html
+    assert "starting on the dealer&#x27;s left" in html
     assert "Solution:" in html and "deal in this order: Ben, you, Ben, you" in html
     assert re.search(r'class="seat seat-button seat-t right"', html)  # Ben gets the next card
 
@@ -253,7 +257,7 @@ def test_a_table_step_comes_back_in_review_and_is_answered_action_by_action(clie
     assert "Your card is played. What do you do now?" in page
     response = client.post(review_url, {"act": "next", "played": "place 2S b1"})
     page = client.get(response["Location"]).content.decode()
-    assert "Not quite." in page and "rule R-S9" in page
+    assert "Not quite." in page and '#R-S9" class="rule-link small rule-miss"' in page
     assert "The answer was:" in page and "draw a card" in page
     card.refresh_from_db()
     assert card.reviews == 2

@@ -58,13 +58,15 @@ def test_wrong_answer_names_the_rule_then_hint_then_solution(client):
     html = response.content.decode()
     assert response.status_code == 200
     assert 'id="lesson"' in html and "<html" not in html
-    assert "Not quite." in html and "rule R-S1" in html and "Try again." in html
+    assert "Not quite." in html and '#R-S1" class="rule-link small rule-miss"' in html
+    assert "Try again." in html
     assert "Corners are free squares" in html  # plain words, the rule only a link
     assert 'class="cell seq-cell seq-corner corner mine"' in html  # the student's pick stays marked
     assert step.hint["en"] in html  # the hint comes after the first miss
     assert "Solution:" not in html
     html = answer(client, lesson, step, "b2", htmx=True).content.decode()
-    assert "rule R-S15" in html and "This square is already taken." in html
+    assert '#R-S15" class="rule-link small rule-miss"' in html
+    assert "This square is already taken." in html
     assert "Solution:" in html and "d4" in html
     assert 'id="square-d4" name="answer" value="d4" class="cell seq-cell seq-card right"' in html
     answer(client, lesson, step, "d4")
