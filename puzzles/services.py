@@ -108,22 +108,24 @@ def daily_puzzle(day: date | None = None) -> Puzzle | None:
 def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Attempt:
     """A new attempt for the player: a comeback if one is due, else an unseen puzzle
     near the rating (streak: near the streak's step; daily: the day's puzzle)."""
-    player = player_of(user)
-    rng = random.Random()
-    puzzle = None
-    if kind == Attempt.Kind.DAILY:
-        puzzle = daily_puzzle()
-    elif kind == Attempt.Kind.STREAK:
-        puzzle = nearest_unseen(user, STREAK_START + STREAK_STEP * player.streak, rng)
-    else:
-        puzzle = None if theme else due_comeback(user)
-        if puzzle is not None:
-            kind = Attempt.Kind.AGAIN
+    # One transaction: a refusal (no puzzle left) writes nothing, not even the player.
+    with transaction.atomic():
+        player = player_of(user)
+        rng = random.Random()
+        puzzle = None
+        if kind == Attempt.Kind.DAILY:
+            puzzle = daily_puzzle()
+        elif kind == Attempt.Kind.STREAK:
+            puzzle = nearest_unseen(user, STREAK_START + STREAK_STEP * player.streak, rng)
         else:
-            puzzle = nearest_unseen(user, player.rating, rng, theme)
-    if puzzle is None:
-        raise PuzzleError("no-puzzles")
-    return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)
+            puzzle = None if theme else due_comeback(user)
+            if puzzle is not None:
+                kind = Attempt.Kind.AGAIN
+            else:
+                puzzle = nearest_unseen(user, player.rating, rng, theme)
+        if puzzle is None:
+            raise PuzzleError("no-puzzles")
+        return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)
 
 
 def puzzle_from_position(*, state: Any, mode: str, source: str) -> Puzzle | None:

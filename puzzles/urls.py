@@ -9,5 +9,5 @@ urlpatterns = [
     path("start/", views.start, name="start"),
     path("p/<str:token>/", views.attempt, name="attempt"),
     path("p/<str:token>/answer/", views.answer, name="answer"),
-    path("again/<int:match_id>/<int:step>/", views.try_again, name="try-again"),
+    path("again/<int:match_id>/<int:move>/", views.try_again, name="try-again"),
 ]

@@ -220,10 +220,11 @@ def answer(request: HttpRequest, token: str) -> HttpResponse:
 
 @login_required
 @require_POST
-def try_again(request: HttpRequest, match_id: int, step: int) -> HttpResponse:
+def try_again(request: HttpRequest, match_id: int, move: int) -> HttpResponse:
+    """The position before the replay's step ``move`` as a puzzle ("Try it again")."""
     match = get_object_or_404(Match, pk=match_id, status=Match.Status.FINISHED)
     try:
-        attempt = services.try_again(user=request.user, match=match, step=step)
+        attempt = services.try_again(user=request.user, match=match, step=move)
     except services.PuzzleError as error:
         status = 403 if error.code == "not-your-move" else 404
         return _error(request, error.code, status)

@@ -225,6 +225,7 @@ PARAMS: dict[str, Param] = {
     "teacher_id": Param(lambda w: w.co_teacher_a, lambda w: w.co_teacher_b, ABSENT_IDS),
     "assignment_id": Param(lambda w: w.assignment_a, lambda w: w.assignment_b, ABSENT_IDS),
     "match_id": Param(lambda w: w.match_a, lambda w: w.match_b, ABSENT_IDS),
+    "move": Param(lambda w: 0, None, (99999,)),
     "number": Param(lambda w: 1, None, (99, *ABSENT_IDS)),
     "token": Param(lambda w: _invite_token(w), None, ("no-such-invitation",)),
     "page": Param(lambda w: "home", None, ("no-such-page",)),
@@ -308,6 +309,13 @@ ENDPOINTS: dict[str, Endpoint] = {
         {"seat": Field("0", number=True), "version": Field(_match_version, number=True)}
     ),
     "play:hand-to-bot": Endpoint({"level": Field("casual")}),
+    "play:again": Endpoint(),
+    "play:join-code": Endpoint({"code": Field("ABCDEF")}),
+    "puzzles:start": Endpoint(
+        {"kind": Field("rated", required=False), "theme": Field("", required=False)}
+    ),
+    "puzzles:answer": Endpoint({"action": Field("place 7H d6")}),
+    "puzzles:try-again": Endpoint(),
     "set_language": Endpoint(
         {"language": Field("es"), "next": Field("/", required=False)}, strict=False
     ),
