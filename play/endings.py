@@ -16,6 +16,7 @@ from django.db import transaction
 from games.cas import cas_update
 from play.events import publish_after_commit
 from play.models import Match, Seat
+from play.presenters import presenter_for
 from play.services import MatchError, SeatPlan, match_create, match_join
 
 
@@ -29,16 +30,11 @@ def ending_context(match: Match, user: Any, seats: list[Seat]) -> dict[str, Any]
     if match.status != Match.Status.FINISHED:
         return {}
     outcome = match.outcome or {}
-    winners = set(outcome.get("winners") or [])
     signed_in = user is not None and user.is_authenticated
     mine = {s.number for s in seats if signed_in and s.user_id == user.pk and not s.bot_level}
     if match.pass_and_play and signed_in and match.host_id == user.pk:
         mine |= {s.number for s in seats if s.guest_name or s.user_id == user.pk}
-    if match.mode == "zoo-solo":
-        games = (match.state or {}).get("games") or []
-        won = bool(mine) and bool(games) and bool(games[-1].get("reached"))
-    else:
-        won = bool(mine & winners)
+    won = presenter_for(match.mode).won(outcome, match.state or {}, mine)
     humans = people(seats)
     votes = set(match.rematch_votes or [])
     others = [s for s in humans if not signed_in or s.user_id != user.pk]

@@ -75,6 +75,10 @@ class Presenter:
     def hint_words(self, hint: Any, view: dict[str, Any]) -> str:
         return ""
 
+    def won(self, outcome: dict[str, Any], state: dict[str, Any], mine: set[int]) -> bool:
+        """Did the seats ``mine`` win this finished game?"""
+        return bool(mine & set(outcome.get("winners") or []))
+
 
 class SequencePresenter(Presenter):
     """Sequence, Sequence Dogs and Sequence Numbers: the 10x10 board."""
@@ -299,6 +303,11 @@ class SoloPresenter(ZooPresenter):
 
     def outcome_text(self, outcome: dict[str, Any], view: dict[str, Any], names: Names) -> str:
         return solo_outcome_text(view)
+
+    def won(self, outcome: dict[str, Any], state: dict[str, Any], mine: set[int]) -> bool:
+        """Solo is won by reaching the last game's target."""
+        games = state.get("games") or []
+        return bool(mine) and bool(games) and bool(games[-1].get("reached"))
 
 
 def solo_outcome_text(view: dict[str, Any]) -> str:

@@ -232,7 +232,11 @@ def game_cell(game: str, name: str, lessons: Sequence[LessonInfo], row: Row) -> 
     state = mastery([line.state for line in lines])
     passed = sum(1 for line in lines if line.state in (PASSED, PERFECT))
     stars = sum(line.stars for line in lines)
-    words = _("%(game)s: %(mastery)s, %(passed)d of %(total)d lessons passed, %(stars)s.") % {
+    words = ngettext(
+        "%(game)s: %(mastery)s, %(passed)d of %(total)d lesson passed, %(stars)s.",
+        "%(game)s: %(mastery)s, %(passed)d of %(total)d lessons passed, %(stars)s.",
+        len(lines),
+    ) % {
         "game": name,
         "mastery": mastery_text(state),
         "passed": passed,
