@@ -89,7 +89,9 @@
     });
     const sheet = box.querySelector(".status.status-shown");
     if (sheet && getComputedStyle(sheet).position === "sticky") {
-      bottom = Math.max(bottom, sheet.offsetTop + sheet.offsetHeight);
+      // Stuck to the screen's foot, the sheet covers what lies above it: everything
+      // needed must end above the sheet (its stuck offsetTop says nothing about that).
+      bottom += sheet.offsetHeight;
     } else if (sheet) {
       const r = sheet.getBoundingClientRect();
       bottom = Math.max(bottom, r.bottom + window.scrollY);
@@ -141,4 +143,8 @@
   document.addEventListener("htmx:afterSettle", fit);
   window.addEventListener("resize", fit);
   document.addEventListener("toggle", later, true);
+  // A fit measured while the verdict's sheet was still sliding up (a resize or a
+  // rotation during the slide) is measured again once it has landed.
+  document.addEventListener("animationend", later, true);
+  document.addEventListener("transitionend", later, true);
 })();

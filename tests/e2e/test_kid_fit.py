@@ -26,6 +26,8 @@ def _box(page: Page, selector: str) -> dict:
 
 def assert_fits(page: Page, *selectors: str) -> None:
     """Each element lies inside the first screen: nothing to scroll to reach it."""
+    # Every stylesheet applied: a click's navigation may still be loading the last one.
+    page.wait_for_load_state("load")
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     misses = []
     for selector in selectors:

@@ -84,6 +84,7 @@ PARTS = [
 def measure(page: Page, where: str) -> tuple[int, list[tuple[int, str]]]:
     """Measure the page at the four sizes; the misfits as sentences."""
     misfits = []
+    page.wait_for_load_state("load")  # every stylesheet applied
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(60)  # the stage re-fits on resize (lessons.js)

@@ -82,6 +82,7 @@ def inside(box: dict, width: int, height: int) -> bool:
 
 def misfits_at_every_size(page, name: str, wanted: dict[str, str]) -> list:
     misfits = []
+    page.wait_for_load_state("load")  # every stylesheet applied
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("window.scrollTo(0, 0)")
