@@ -46,6 +46,7 @@ def make_row(
     last: datetime | None = None,
     assignments: dict[int, tuple[str, int, int]] | None = None,
     joined: datetime | None = None,
+    puzzles: tuple[int | None, int] = (None, 0),
 ) -> Row:
     student = User(pk=pk + 100, username=f"user{pk}")
     enrollment = Enrollment(pk=pk, student=student, real_name=name, joined_at=joined or NOW)
@@ -61,6 +62,8 @@ def make_row(
     for (drill, _name), trend in zip(COURSE.drills, trends, strict=True):
         row.cells[f"trend-{drill}"] = Cell(f"trend-{drill}", "trend", 0, trend, 0)
     row.cells["last"] = Cell("last", "last", 0, last)
+    rating, themes = puzzles
+    row.cells["puzzles"] = Cell("puzzles", "puzzles", 0, rating, {"themes": themes, "total": 8})
     for pk_, (status, done, asked) in (assignments or {}).items():
         key = f"assignment-{pk_}"
         row.cells[key] = Cell(key, "assignment", 0, status, {"done": done, "asked": asked})
