@@ -4,15 +4,23 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('teach', '0002_login_cards'),
+        ("teach", "0002_login_cards"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='assignment',
-            name='kind',
-            field=models.CharField(choices=[('lesson', 'A lesson'), ('game-lessons', 'All lessons of a game'), ('rung', 'A ladder rung'), ('drill-sessions', 'Memory drill sessions'), ('puzzles', 'Puzzles of a theme')], max_length=20),
+            model_name="assignment",
+            name="kind",
+            field=models.CharField(
+                choices=[
+                    ("lesson", "A lesson"),
+                    ("game-lessons", "All lessons of a game"),
+                    ("rung", "A ladder rung"),
+                    ("drill-sessions", "Memory drill sessions"),
+                    ("puzzles", "Puzzles of a theme"),
+                ],
+                max_length=20,
+            ),
         ),
     ]

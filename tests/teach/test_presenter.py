@@ -266,6 +266,6 @@ def test_row_html_escapes_names_and_keeps_one_cell_per_column():
     html = glance_row(line, 3, oob=True)
     assert "<img" not in html and "&lt;img src=x" in html
     assert html.startswith('<tr id="row-5" hx-swap-oob="true">')
-    # name, help, two games, ladder, gym, last active, assignments
-    assert html.count("<th ") == 1 and html.count("<td ") == 7
+    # name, help, two games, ladder, gym, puzzles, last active, assignments
+    assert html.count("<th ") == 1 and html.count("<td ") == 8
     assert 'id="drawer-5-sequence"' in html and "The board and the cards" in html
