@@ -13,6 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
+from teach.kinds import Link, kind_of
 from teach.models import Assignment
 from teach.selectors import (
     ATTEMPTED,
@@ -27,7 +28,6 @@ from teach.selectors import (
     Column,
     Dashboard,
 )
-from training.lessons.content import get_lesson
 from training.models import Drill
 
 
@@ -49,34 +49,31 @@ def status_text(status: str) -> str:
 
 
 def assignment_label(assignment: Assignment) -> str:
-    if assignment.kind == Assignment.Kind.LESSON:
-        lesson = get_lesson(assignment.target)
-        return str(_("Lesson: %(title)s")) % {
-            "title": lesson.title_text() if lesson else assignment.target
-        }
-    if assignment.kind == Assignment.Kind.GAME_LESSONS:
-        return str(_("Every lesson of %(game)s")) % {
-            "game": GAME_NAMES.get(assignment.target, assignment.target)
-        }
-    if assignment.kind == Assignment.Kind.RUNG:
-        return str(_("Clear rung %(number)s of the ladder")) % {"number": assignment.target}
-    return ngettext(
-        "%(count)d session of %(drill)s",
-        "%(count)d sessions of %(drill)s",
-        assignment.count,
-    ) % {"count": assignment.count, "drill": drill_name(assignment.target)}
+    return kind_of(assignment).label(assignment)
+
+
+def assignment_link(assignment: Assignment) -> Link:
+    """The student's way in: a link, or a button that starts something (teach/kinds.py)."""
+    return kind_of(assignment).link(assignment)
 
 
 def assignment_url(assignment: Assignment) -> str:
-    from django.urls import reverse
+    return assignment_link(assignment).url
 
-    if assignment.kind == Assignment.Kind.LESSON:
-        return reverse("lesson", args=[assignment.target])
-    if assignment.kind == Assignment.Kind.GAME_LESSONS:
-        return reverse("lessons")
-    if assignment.kind == Assignment.Kind.RUNG:
-        return reverse("ladder")
-    return reverse("gym")
+
+def puzzle_short(rating: int | None, themes: int) -> str:
+    """The dashboard's compact puzzle cell: "1523 · 3" (rating · themes solved)."""
+    return "–" if rating is None else f"{rating} · {themes}"
+
+
+def puzzle_words(rating: int | None, themes: int, total: int) -> str:
+    if rating is None:
+        return _("No puzzles yet.")
+    return ngettext(
+        "Puzzle rating %(rating)d; puzzles solved in %(themes)d of %(total)d theme.",
+        "Puzzle rating %(rating)d; puzzles solved in %(themes)d of %(total)d themes.",
+        total,
+    ) % {"rating": rating, "themes": themes, "total": total}
 
 
 def minutes_text(ms: int) -> str:
@@ -131,6 +128,8 @@ def cell_text(cell: Cell) -> str:
         return "" if value is None else f"{value:g}"
     if kind == "trend":
         return "" if value is None else f"{value:+g}"
+    if kind == "puzzles":
+        return puzzle_words(value, cell.extra["themes"], cell.extra["total"])
     if kind == "time":
         return minutes_text(value)
     if kind == "last":
@@ -202,6 +201,8 @@ def cell_html(row_id: int, cell: Cell, language: str) -> str:
         inner = str(value)
     elif kind == "trend":
         inner = _shown(trend_text(value)) + _hidden(_words(language, kind, value, None))
+    elif kind == "puzzles":
+        inner = _shown(puzzle_short(value, cell.extra["themes"])) + _hidden(cell_text(cell))
     elif kind == "time":
         inner = escape(minutes_text(value))
     elif kind == "last":

@@ -1,7 +1,8 @@
 """The class's progress as a spreadsheet a school can use: CSV and .xlsx.
 
 One header row of unique, plain headers; numbers in cells, never prose (stars 0-3,
-lessons passed and in all, best scores, levels, minutes, work done and asked); dates
+lessons passed and in all, best scores, levels, puzzle rating and themes solved,
+minutes, work done and asked); dates
 in ISO 8601 in the teacher's time zone. The CSV is UTF-8 with a byte-order mark and
 uses the separator the language's spreadsheet programs expect (";" with a decimal
 comma for Spanish and Polish, "," otherwise).
@@ -25,6 +26,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from puzzles.logic import THEMES
 from teach.accounts import ascii_fold
 from teach.display import assignment_label
 from teach.selectors import GAME_NAMES, Dashboard
@@ -102,6 +104,15 @@ def progress_sheet(board: Dashboard) -> Sheet:
                 % {"drill": drill, "days": board.period}
             )
             getters.append(lambda r, k=key: r.cells[k].value)
+        elif kind == "puzzles":
+            headers += [
+                _("Puzzle rating"),
+                _("Puzzle themes solved (of %(total)d)") % {"total": len(THEMES)},
+            ]
+            getters += [
+                lambda r, k=key: r.cells[k].value,
+                lambda r, k=key: r.cells[k].extra["themes"],
+            ]
         elif kind == "time":
             headers.append(
                 ngettext(

@@ -32,32 +32,16 @@ class CoTeacherForm(forms.Form):
 
 
 def assignment_choices() -> list:
-    """Everything a teacher can assign, as "kind:target" in groups (no JavaScript)."""
-    from games.secuenzoo.solo import TARGETS
-    from teach.display import drill_name
-    from teach.selectors import GAME_NAMES
-    from training.gym.drills import PLAYABLE
-    from training.lessons.content import GAMES, load
+    """Everything a teacher can assign, as "kind:target" in groups (teach/kinds.py)."""
+    from teach.kinds import assignment_choices as choices
 
-    groups: list = []
-    for game in GAMES:
-        lessons = [(f"lesson:{x.slug}", x.title_text()) for x in load()[game]]
-        every = [(f"game-lessons:{game}", _("Every lesson of this game"))]
-        groups.append((str(GAME_NAMES[game]), every + lessons))
-    rungs = [
-        (f"rung:{n}", _("Clear rung %(number)d (target %(target)d)") % {"number": n, "target": t})
-        for n, t in enumerate(TARGETS, start=1)
-    ]
-    groups.append((str(_("Ladder")), rungs))
-    drills = [(f"drill-sessions:{d}", drill_name(d)) for d in PLAYABLE]
-    groups.append((str(_("Memory gym (sessions)")), drills))
-    return groups
+    return choices()
 
 
 class AssignmentForm(forms.Form):
     what = forms.ChoiceField(label=_("What to do"))
     count = forms.IntegerField(
-        label=_("Number of sessions (memory gym only)"),
+        label=_("How many (memory gym sessions or puzzles to solve)"),
         min_value=1,
         max_value=50,
         initial=3,

@@ -82,11 +82,13 @@ class Assignment(models.Model):
         GAME_LESSONS = "game-lessons", _("All lessons of a game")
         RUNG = "rung", _("A ladder rung")
         DRILL_SESSIONS = "drill-sessions", _("Memory drill sessions")
+        PUZZLES = "puzzles", _("Puzzles of a theme")
 
     classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
     kind = models.CharField(max_length=20, choices=Kind)
-    target = models.CharField(max_length=60)  # lesson slug, game, rung number or drill
-    count = models.PositiveSmallIntegerField(default=1)  # drill sessions to finish
+    # What each kind means, checks, shows and counts: teach/kinds.py (one class a kind).
+    target = models.CharField(max_length=60)  # lesson slug, game, rung, drill or theme
+    count = models.PositiveSmallIntegerField(default=1)  # drill sessions, puzzles to solve
     due_on = models.DateField()
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"

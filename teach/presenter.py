@@ -34,7 +34,7 @@ DUE_SOON_DAYS = 2  # an unfinished assignment due within this many days: needs h
 STUCK, LATE_WORK, DUE_SOON, IDLE, FALLING = "stuck", "late", "due-soon", "idle", "falling"
 HELP_ORDER = (STUCK, LATE_WORK, DUE_SOON, IDLE, FALLING)
 
-SORT_KEYS = ("name", "help", "rung", "gym", "last", "work")
+SORT_KEYS = ("name", "help", "rung", "gym", "puzzles", "last", "work")
 
 
 def mastery_text(mastery: str) -> str:
@@ -112,6 +112,29 @@ class Trend:
 
 
 @dataclass(frozen=True)
+class PuzzleLine:
+    """A student's puzzles in one cell: the rating and how many themes they have
+    solved a puzzle of."""
+
+    rating: int | None  # None: no puzzle yet
+    themes: int
+    short: str
+    words: str
+
+    @property
+    def sort(self) -> tuple:
+        return (-1 if self.rating is None else self.rating, self.themes)
+
+
+def puzzle_line(rating: int | None, themes: int, total: int) -> PuzzleLine:
+    from teach.display import puzzle_short, puzzle_words
+
+    return PuzzleLine(
+        rating, themes, puzzle_short(rating, themes), puzzle_words(rating, themes, total)
+    )
+
+
+@dataclass(frozen=True)
 class Work:
     """A student's assignments in one cell."""
 
@@ -154,6 +177,7 @@ class StudentLine:
     rungs: int  # how many rungs the ladder has
     best: float | None  # the best ladder score on any rung
     trend: Trend
+    puzzles: PuzzleLine
     last: datetime | None
     last_short: str
     last_words: str
@@ -409,6 +433,7 @@ def student_line(
         due.append(Due(label, due_on, cell.value, cell.extra["done"], cell.extra["asked"]))
     last = cells["last"].value
     short, words = last_active(last, now)
+    puzzle = cells["puzzles"]
     bests = [cells[f"rung-{n}"].value for n in range(1, course.rungs + 1)]
     known = [b for b in bests if b is not None]
     reasons = help_reasons(
@@ -429,6 +454,7 @@ def student_line(
         rungs=course.rungs,
         best=max(known) if known else None,
         trend=trend,
+        puzzles=puzzle_line(puzzle.value, puzzle.extra["themes"], puzzle.extra["total"]),
         last=last,
         last_short=short,
         last_words=words,
@@ -485,6 +511,7 @@ def sort_lines(lines: list[StudentLine], key: str, descending: bool) -> list[Stu
         "help": lambda x: len(x.help),
         "rung": lambda x: (x.rung, x.best or 0),
         "gym": lambda x: x.trend.sort,
+        "puzzles": lambda x: x.puzzles.sort,
         "last": lambda x: x.last.timestamp() if x.last else 0,
         "work": lambda x: x.work.sort,
     }.get(key)

@@ -61,6 +61,7 @@ def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> Sa
         "help": escape(_("Help")),
         "rung": escape(_("Ladder")),
         "gym": escape(_("Gym")),
+        "puzzles": escape(_("Puzzles")),
         "last": escape(_("Last active")),
         "work": escape(_("Assignments")),
     }
@@ -92,6 +93,7 @@ def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> Sa
             '<span aria-hidden="true">–</span>'
             f'<span class="visually-hidden">{escape(line.last_words)}</span>'
         )
+    puzzles = line.puzzles
     work = line.work
     if work.total:
         symbol = {"done": "✓", "late": "!"}.get(work.state, "…")
@@ -113,6 +115,9 @@ def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> Sa
         f'<td class="trend-cell t-{trend.direction}" data-label="{label["gym"]}">'
         f'<span aria-hidden="true" title="{escape(trend.words)}">{trend.symbol}{short}</span>'
         f'<span class="visually-hidden">{escape(trend.words)}</span></td>'
+        f'<td class="puzzle-cell" data-label="{label["puzzles"]}">'
+        f'<span aria-hidden="true" title="{escape(puzzles.words)}">{escape(puzzles.short)}</span>'
+        f'<span class="visually-hidden">{escape(puzzles.words)}</span></td>'
         f'<td class="last-cell" data-label="{label["last"]}">{last}</td>'
         f'<td class="work-cell w-{work.state}" data-label="{label["work"]}">{work_html}</td>'
         "</tr>"

@@ -18,6 +18,10 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from games.secuenzoo.solo import TARGETS
+from puzzles.logic import THEMES
+from puzzles.models import Attempt, PuzzlePlayer
+from teach.kinds import kind_of
+from teach.kinds import load_all as load_assignment_progress
 from teach.models import Assignment, Classroom, Enrollment
 from training.lessons.content import GAMES, Lesson, load
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
@@ -132,7 +136,7 @@ def class_members(classroom: Classroom, *, viewer) -> list[Member]:  # type: ign
 @dataclass
 class Cell:
     key: str  # the column key; also the cell's id suffix
-    kind: str  # lesson, game, rung-reached, rung, drill, trend, time, last, assignment
+    kind: str  # lesson, game, rung-reached, rung, drill, trend, puzzles, time, last, assignment
     sort: Any  # what sorting by this column compares
     value: Any = None
     extra: Any = None
@@ -202,6 +206,7 @@ def _columns(assignments: list[Assignment], open_games: tuple[str, ...]) -> list
         columns.append(Column(f"drill-{drill.value}", "drill", drill_name(drill), "gym", drill))
         label = str(_("%(drill)s trend")) % {"drill": drill_name(drill)}
         columns.append(Column(f"trend-{drill.value}", "trend", label, "gym", drill))
+    columns.append(Column("puzzles", "puzzles", str(_("Puzzles")), "puzzles"))
     columns.append(Column("time", "time", str(_("Time spent")), "activity"))
     columns.append(Column("last", "last", str(_("Last active")), "activity"))
     for assignment in assignments:
@@ -246,13 +251,23 @@ def dashboard(
         )
     )
     learners = list(learner_of.values())
-    data = _progress(learners, since=since, assignments=assignments)
+    user_ids = [e.student_id for e in enrollments]
+    data = _progress(learners, since=since, assignments=assignments, user_ids=user_ids)
+    data.update(_puzzle_progress(user_ids))
     rows = []
     for enrollment in enrollments:
         learner_id = learner_of.get(enrollment.student_id)
         row = Row(enrollment=enrollment, learner_id=learner_id)
         key = enrollment.student_id if learner_id else None  # data is keyed by user id
-        _fill(row, data, key, assignments=assignments, since=since, now=now)
+        _fill(
+            row,
+            data,
+            key,
+            user_id=enrollment.student_id,
+            assignments=assignments,
+            since=since,
+            now=now,
+        )
         rows.append(row)
     return Dashboard(
         classroom=classroom,
@@ -266,10 +281,13 @@ def dashboard(
     )
 
 
-def _progress(learners: list, *, since: datetime, assignments: list[Assignment]) -> dict:
+def _progress(
+    learners: list, *, since: datetime, assignments: list[Assignment], user_ids: list[int]
+) -> dict:
     """Every aggregate the rows need, one query each, for all ``learners`` at once,
-    keyed by user id (integers: converting thousands of UUIDs was a third of the time)."""
-    data: dict[str, Any] = {}
+    keyed by user id (integers: converting thousands of UUIDs was a third of the time);
+    and what the assignments' kinds read besides (one query a kind in use)."""
+    data: dict[str, Any] = load_assignment_progress(assignments, user_ids)
     results = Result.objects.filter(learner_id__in=learners)
     lesson = defaultdict(dict)
     for r in (
@@ -350,42 +368,39 @@ def _progress(learners: list, *, since: datetime, assignments: list[Assignment])
     return data
 
 
+def _puzzle_progress(user_ids: list[int]) -> dict:
+    """Each student's puzzle rating (rounded; None before their first puzzle) and the
+    number of themes they have solved at least one puzzle of (first try or later, as
+    on their page): two queries for the whole class."""
+    rating = {
+        user_id: round(value)
+        for user_id, value in PuzzlePlayer.objects.filter(user_id__in=user_ids).values_list(
+            "user_id", "rating"
+        )
+    }
+    themes = dict(
+        Attempt.objects.filter(user_id__in=user_ids, puzzle__theme__in=THEMES)
+        .filter(Q(correct=True) | Q(solved_later=True))
+        .values("user_id")
+        .annotate(n=Count("puzzle__theme", distinct=True))
+        .values_list("user_id", "n")
+    )
+    return {"puzzle-rating": rating, "puzzle-themes": themes}
+
+
 def _stars(best: float | None) -> int:
     return int(best or 0)
 
 
 def assignment_status(
-    assignment: Assignment, data: dict, learner_id: Any, *, now: datetime
+    assignment: Assignment, data: dict, learner_id: Any, *, now: datetime, user_id: Any = None
 ) -> tuple[str, int, int]:
-    """(todo/done/late, work done, work asked) counting only work after it was set."""
-    after = assignment.created_at
-    done, asked = 0, 1
-    if learner_id is not None:
-        if assignment.kind in (Assignment.Kind.LESSON, Assignment.Kind.GAME_LESSONS):
-            slugs = (
-                [assignment.target]
-                if assignment.kind == Assignment.Kind.LESSON
-                else [lesson.slug for lesson in load().get(assignment.target, ())]
-            )
-            asked = len(slugs)
-            mine = data["lesson"].get(learner_id, {})
-            done = sum(1 for s in slugs if s in mine and mine[s][1] and mine[s][1] >= after)
-        elif assignment.kind == Assignment.Kind.RUNG:
-            mine = data["ladder"].get(learner_id, {})
-            rung = int(assignment.target)
-            ok = any(
-                mine.get(f"rung-{k}", (None, None))[1] is not None and mine[f"rung-{k}"][1] >= after
-                for k in range(rung, len(TARGETS) + 1)
-            )
-            done = int(ok)
-        else:
-            asked = assignment.count
-            runs = data["sessions"].get((learner_id, assignment.target), [])
-            done = min(asked, sum(1 for _level, at in runs if at >= after))
-    elif assignment.kind == Assignment.Kind.GAME_LESSONS:
-        asked = len(load().get(assignment.target, ()))
-    elif assignment.kind == Assignment.Kind.DRILL_SESSIONS:
-        asked = assignment.count
+    """(todo/done/late, work done, work asked) counting only work after it was set.
+    ``learner_id`` keys ``data``'s training progress (None: no learner), ``user_id`` is
+    the student (puzzles are the user's own); each kind judges (teach/kinds.py)."""
+    kind = kind_of(assignment)
+    asked = kind.asked(assignment)
+    done = min(asked, kind.done(assignment, data, learner_id, user_id))
     if done >= asked:
         return DONE, done, asked
     if timezone.localdate(now) > assignment.due_on:
@@ -398,6 +413,7 @@ def _fill(
     data: dict,
     learner_id: Any,
     *,
+    user_id: Any = None,
     assignments: list[Assignment],
     since: datetime,
     now: datetime,
@@ -444,8 +460,19 @@ def _fill(
     cells["time"] = Cell("time", "time", spent, spent)
     last = data["last"].get(learner_id)
     cells["last"] = Cell("last", "last", last.timestamp() if last else 0, last)
+    rating = data["puzzle-rating"].get(user_id)
+    themes = data["puzzle-themes"].get(user_id, 0)
+    cells["puzzles"] = Cell(
+        "puzzles",
+        "puzzles",
+        (-1 if rating is None else rating, themes),
+        rating,
+        {"themes": themes, "total": len(THEMES)},
+    )
     for assignment in assignments:
-        status, done, asked = assignment_status(assignment, data, learner_id, now=now)
+        status, done, asked = assignment_status(
+            assignment, data, learner_id, now=now, user_id=user_id
+        )
         key = f"assignment-{assignment.pk}"
         rank = {DONE: 2, TODO: 1, LATE: 0}[status]
         cells[key] = Cell(key, "assignment", (rank, done), status, {"done": done, "asked": asked})
@@ -475,11 +502,11 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # 
     learner_id = Learner.objects.filter(user=user).values_list("pk", flat=True).first()
     learners = [learner_id] if learner_id else []
     since = min((a.created_at for a in assignments), default=now)
-    data = _progress(learners, since=since, assignments=assignments)
+    data = _progress(learners, since=since, assignments=assignments, user_ids=[user.pk])
     items = []
     for assignment in assignments:
         key = user.pk if learner_id else None
-        status, done, asked = assignment_status(assignment, data, key, now=now)
+        status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user.pk)
         items.append({"assignment": assignment, "status": status, "done": done, "asked": asked})
     order = {LATE: 0, TODO: 1, DONE: 2}
     items.sort(key=lambda i: (order[i["status"]], i["assignment"].due_on))

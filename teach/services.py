@@ -16,10 +16,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from teach import accounts, cards, hashers
+from teach import accounts, cards, hashers, kinds
 from teach.models import Assignment, Classroom, ClassTeacher, Enrollment
-from training.gym.drills import PLAYABLE
-from training.lessons.content import GAMES, get_lesson
 from training.usernames import username_skeleton
 
 User = get_user_model()
@@ -274,20 +272,12 @@ def enrollment_move(*, enrollment: Enrollment, to: Classroom) -> Enrollment:
 
 
 def _check_assignment(kind: str, target: str, count: int) -> None:
-    if kind == Assignment.Kind.LESSON:
-        ok = get_lesson(target) is not None
-    elif kind == Assignment.Kind.GAME_LESSONS:
-        ok = target in GAMES
-    elif kind == Assignment.Kind.RUNG:
-        ok = target in {str(n) for n in range(1, 7)}
-    elif kind == Assignment.Kind.DRILL_SESSIONS:
-        ok = target in PLAYABLE
-        if not 1 <= count <= 50:
-            raise TeachError(_("Ask for 1 to 50 sessions."))
-    else:
+    known = kinds.KINDS.get(kind)
+    if known is None:
         raise TeachError(_("Choose what to assign."))
-    if not ok:
-        raise TeachError(_("Choose what to assign."))
+    problem = known.problem(target, count)
+    if problem:
+        raise TeachError(problem)
 
 
 @transaction.atomic
@@ -311,7 +301,7 @@ def assignment_create(
         classroom=classroom,
         kind=kind,
         target=target,
-        count=count if kind == Assignment.Kind.DRILL_SESSIONS else 1,
+        count=count if kinds.KINDS[kind].counted else 1,
         due_on=due_on,
         created_by=teacher,
         created_at=now,

@@ -129,6 +129,7 @@ def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
     columns += [
         ("rung", _("Ladder"), _("Rungs cleared")),
         ("gym", _("Gym"), _("Memory gym trend")),
+        ("puzzles", _("Puzzles"), _("Puzzle rating · themes solved")),
         ("last", _("Last active"), ""),
         ("work", _("Assignments"), ""),
     ]

@@ -3,7 +3,7 @@
 from django import template
 
 from teach import selectors
-from teach.display import assignment_label, assignment_url, cell_text, status_text
+from teach.display import assignment_label, assignment_link, cell_text, status_text
 
 register = template.Library()
 
@@ -13,7 +13,8 @@ def my_assignments(context) -> list[dict]:  # type: ignore[no-untyped-def]
     items = selectors.student_assignments(context["request"].user)
     for item in items:
         item["label"] = assignment_label(item["assignment"])
-        item["url"] = assignment_url(item["assignment"])
+        link = assignment_link(item["assignment"])
+        item["url"], item["post"] = link.url, link.post
         item["status_text"] = status_text(item["status"])
     return items
 

@@ -13,6 +13,7 @@ from django.contrib.auth.hashers import PBKDF2PasswordHasher
 from django.utils import timezone
 from playwright.sync_api import Page, expect
 
+from puzzles.models import Attempt, Puzzle, PuzzlePlayer
 from teach import services
 from teach.models import Enrollment
 from training.lessons.checking import solutions
@@ -32,8 +33,8 @@ NAMES = [
 
 
 def build_class() -> tuple[User, object, User]:
-    """A teacher, a class of 30 with varied progress, two assignments (one late), and
-    one student who can log in."""
+    """A teacher, a class of 30 with varied progress (puzzles too), three assignments,
+    and one student who can log in."""
     # Hashed as the server checks it (the tests' settings hash with MD5).
     hashed = PBKDF2PasswordHasher().encode(PASSWORD, "e2e-fit-salt", iterations=1000)
     teacher = User.objects.create(username="fit-teacher", role="teacher", password=hashed)
@@ -68,6 +69,25 @@ def build_class() -> tuple[User, object, User]:
                 mistakes=4,
             )  # fmt: skip
     Result.objects.bulk_create(results)
+    # Puzzles: a rating for most students (four digits), themes solved, and an assignment.
+    block = [
+        Puzzle.objects.create(
+            mode="sequence-classic", theme=theme, state={}, seat=0, answers=[], key=f"fit-{n}"
+        )
+        for n, theme in enumerate(["block", "block", "block", "win", "dead", "double"])
+    ]
+    for i, enrollment in enumerate(Enrollment.objects.filter(classroom=classroom)):
+        if i % 6 == 5:
+            continue  # never played a puzzle: a dash
+        PuzzlePlayer.objects.create(user_id=enrollment.student_id, rating=1180 + 23 * i)
+        for puzzle in block[: i % 7]:
+            Attempt.objects.create(
+                user_id=enrollment.student_id, puzzle=puzzle, answered_at=now, correct=True
+            )
+    services.assignment_create(
+        classroom=classroom, teacher=teacher, kind="puzzles", target="block", count=3,
+        due_on=timezone.localdate() + timedelta(days=5),
+    )  # fmt: skip
     services.assignment_create(
         classroom=classroom, teacher=teacher, kind="lesson", target=load()["sequence"][1].slug,
         due_on=timezone.localdate() + timedelta(days=1),
@@ -115,6 +135,17 @@ def test_a_class_of_30_fits_and_updates_live(browser, page: Page, server, assert
     assert max(heights) < 48 and max(heights) - min(heights) < 2, heights
     wrap = page.locator(".glance-wrap")
     assert wrap.evaluate("w => w.scrollWidth <= w.clientWidth")
+    # The puzzle column (rating · themes solved) shows whole, never cut short.
+    puzzle_cells = page.locator("td.puzzle-cell")
+    expect(puzzle_cells.filter(has_text="1180 · 0")).to_have_count(1)
+    cut = puzzle_cells.evaluate_all("cs => cs.filter(c => c.scrollWidth > c.clientWidth).length")
+    assert cut == 0
+    # Every column's header shows whole (the games' names included).
+    headers = page.locator("table.glance thead th")
+    cut = headers.evaluate_all(
+        "hs => hs.filter(h => h.scrollWidth > h.clientWidth).map(h => h.textContent.trim())"
+    )
+    assert cut == [], cut
     # Mastery is told by a symbol and words, not only by colour; there is a key.
     expect(page.locator(".legend")).to_contain_text("not started")
     first = page.locator("#row-" + str(Enrollment.objects.get(student=student).pk))

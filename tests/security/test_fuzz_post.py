@@ -141,6 +141,12 @@ def _teach_objects(student: User, now) -> dict:
     )[0]
     teach_services.students_bulk_create(classroom=class_b, names_text="Bea Fuzz", teacher=other)
     due = timezone.localdate(now) + timedelta(days=7)
+    from puzzles.models import Puzzle
+
+    for i in range(3):  # enough for the puzzle assignment's count of 3
+        Puzzle.objects.create(
+            mode="sequence-classic", theme="block", state={}, seat=0, answers=[], key=f"fuzz-{i}"
+        )
     assignments = [
         teach_services.assignment_create(
             classroom=c, teacher=t, kind="rung", target="1", due_on=due, now=now
@@ -406,9 +412,11 @@ ENDPOINTS: dict[str, Endpoint] = {
     "teach-student-move": Endpoint(
         {"to": Field(lambda w: str(w.class_c), number=True)}, teacher=True
     ),
+    # The newest kind, with a count that is checked against the theme's puzzles
+    # (tests/teach/test_dashboard.py tries the others).
     "teach-assignment-create": Endpoint(
         {
-            "what": Field("rung:2"),
+            "what": Field("puzzles:block"),
             "due_on": Field("2099-01-01"),
             "count": Field("3", required=False),
         },

@@ -8,6 +8,7 @@ import pytest
 from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 
+from puzzles.models import Puzzle
 from teach.models import Assignment, ClassTeacher, Enrollment, LoginCard
 from teach.services import assignment_create
 from training.models import User
@@ -21,6 +22,16 @@ def _urls(p):
         classroom=c, teacher=p["owner"], kind="rung", target="1", due_on=c.created_at.date()
     )
     co_id = p["co"].pk
+    Puzzle.objects.get_or_create(
+        key="authz-block",
+        defaults={
+            "mode": "sequence-classic",
+            "theme": "block",
+            "state": {},
+            "seat": 0,
+            "answers": [],
+        },
+    )
     return [
         # (method, url, data, owner_only)
         ("get", reverse("teach-classes"), None, False),
@@ -54,6 +65,12 @@ def _urls(p):
             {"what": "rung:2", "due_on": "2099-01-01"},
             False,
         ),
+        (
+            "post",
+            reverse("teach-assignment-create", args=[c.pk]),
+            {"what": "puzzles:block", "count": "1", "due_on": "2099-01-01"},
+            False,
+        ),
         ("post", reverse("teach-assignment-delete", args=[c.pk, a.pk]), {}, False),
         ("get", reverse("teach-cards", args=[c.pk]), None, False),
         ("post", reverse("teach-cards-renew", args=[c.pk]), {}, False),
@@ -64,7 +81,7 @@ def _urls(p):
     ]
 
 
-URL_COUNT = 28
+URL_COUNT = 29
 
 
 def _login(client, p, actor):
@@ -134,8 +151,9 @@ def test_matrix_covers_every_teach_url():
 
     # The card log-in page is for anyone holding a card (tests/teach/test_cards.py).
     teacher_names = {p.name for p in urlpatterns} - {"teach-join", "teach-card-login"}
-    # 28 rows: four URLs are tried with both GET and POST.
-    assert len(teacher_names) == URL_COUNT - 4
+    # 29 rows: four URLs are tried with both GET and POST, and the assignment form
+    # with two kinds (a ladder rung, puzzles of a theme).
+    assert len(teacher_names) == URL_COUNT - 5
 
 
 def test_another_teachers_class_list_shows_only_their_classes(client, people):

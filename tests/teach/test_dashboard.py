@@ -12,6 +12,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from puzzles.models import Attempt, Puzzle, PuzzlePlayer
 from teach import selectors, services
 from teach.display import dashboard_csv
 from teach.models import Enrollment
@@ -54,15 +55,28 @@ def full_progress(learner, now):
 
 
 def class_of(size, owner, name):
+    """A class of ``size`` with every kind of progress, puzzles included, and a lesson
+    and a puzzle assignment."""
     classroom = services.classroom_create(owner=owner, name=name)
     now = timezone.now()
+    puzzle, _new = Puzzle.objects.get_or_create(
+        key="query-count-block",
+        defaults={"mode": "sequence-classic", "theme": "block", "state": {}, "seat": 0,
+                  "answers": []},
+    )  # fmt: skip
     for i in range(size):
         user = User.objects.create(username=f"{name}-{i}")
         Enrollment.objects.create(classroom=classroom, student=user, real_name=f"Student {i}")
         full_progress(Learner.objects.create(user=user), now)
+        PuzzlePlayer.objects.create(user=user, rating=1500 + i)
+        Attempt.objects.create(user=user, puzzle=puzzle, answered_at=now, correct=True)
     services.assignment_create(
         classroom=classroom, teacher=owner, kind="lesson", target="seq-board",
         due_on=timezone.localdate(),
+    )  # fmt: skip
+    services.assignment_create(
+        classroom=classroom, teacher=owner, kind="puzzles", target="block", count=1,
+        due_on=timezone.localdate(), now=now - timedelta(minutes=1),
     )  # fmt: skip
     return classroom
 
@@ -228,9 +242,9 @@ def test_csv_bytes_open_in_spreadsheets(people, learner):
     assert rows[0][:2] == ["Username", "Name"]
     assert len(rows) == 2 and len(rows[1]) == len(rows[0])
     lessons = len(all_lessons())
-    # username, name, 4 game summaries + every lesson, 7 ladder, 2 per drill, time, last,
-    # time in minutes
-    assert len(rows[0]) == 2 + 4 + lessons + 7 + 2 * len(Drill) + 2 + 1
+    # username, name, 4 game summaries + every lesson, 7 ladder, 2 per drill, puzzles,
+    # time, last, time in minutes
+    assert len(rows[0]) == 2 + 4 + lessons + 7 + 2 * len(Drill) + 1 + 2 + 1
     assert rows[1][0] == "kasia"
 
 

@@ -46,6 +46,7 @@ def make_row(
     last: datetime | None = None,
     assignments: dict[int, tuple[str, int, int]] | None = None,
     joined: datetime | None = None,
+    puzzles: tuple[int | None, int] = (None, 0),
 ) -> Row:
     student = User(pk=pk + 100, username=f"user{pk}")
     enrollment = Enrollment(pk=pk, student=student, real_name=name, joined_at=joined or NOW)
@@ -61,6 +62,8 @@ def make_row(
     for (drill, _name), trend in zip(COURSE.drills, trends, strict=True):
         row.cells[f"trend-{drill}"] = Cell(f"trend-{drill}", "trend", 0, trend, 0)
     row.cells["last"] = Cell("last", "last", 0, last)
+    rating, themes = puzzles
+    row.cells["puzzles"] = Cell("puzzles", "puzzles", 0, rating, {"themes": themes, "total": 8})
     for pk_, (status, done, asked) in (assignments or {}).items():
         key = f"assignment-{pk_}"
         row.cells[key] = Cell(key, "assignment", 0, status, {"done": done, "asked": asked})
@@ -263,6 +266,6 @@ def test_row_html_escapes_names_and_keeps_one_cell_per_column():
     html = glance_row(line, 3, oob=True)
     assert "<img" not in html and "&lt;img src=x" in html
     assert html.startswith('<tr id="row-5" hx-swap-oob="true">')
-    # name, help, two games, ladder, gym, last active, assignments
-    assert html.count("<th ") == 1 and html.count("<td ") == 7
+    # name, help, two games, ladder, gym, puzzles, last active, assignments
+    assert html.count("<th ") == 1 and html.count("<td ") == 8
     assert 'id="drawer-5-sequence"' in html and "The board and the cards" in html
