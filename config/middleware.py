@@ -67,7 +67,7 @@ class UnreadableBodyPage:
     def _page(request: HttpRequest) -> HttpResponse:
         return render(request, "400.html", status=400)
 
-    def __call__(self, request: HttpRequest):  # type: ignore[no-untyped-def]
+    def __call__(self, request: HttpRequest):
         if iscoroutinefunction(self):
             return self.__acall__(request)
         if self._unreadable(request):
@@ -104,7 +104,7 @@ class MethodNotAllowedPage:
         response["Content-Type"] = "text/html; charset=utf-8"
         return response
 
-    def __call__(self, request: HttpRequest):  # type: ignore[no-untyped-def]
+    def __call__(self, request: HttpRequest):
         if iscoroutinefunction(self):
             return self.__acall__(request)
         response = self.get_response(request)

@@ -40,7 +40,7 @@ STATE_RANK = {NOT_TRIED: 0, ATTEMPTED: 1, PASSED: 2, PERFECT: 3}
 TODO, DONE, LATE = "todo", "done", "late"
 
 
-def teacher_classrooms(user, *, archived: bool = False):  # type: ignore[no-untyped-def]
+def teacher_classrooms(user, *, archived: bool = False):
     """Classes ``user`` owns or co-teaches."""
     if not (user.is_authenticated and user.is_teacher):
         return Classroom.objects.none()
@@ -52,7 +52,7 @@ def teacher_classrooms(user, *, archived: bool = False):  # type: ignore[no-unty
     )
 
 
-def classroom_for_teacher(user, pk: int) -> Classroom | None:  # type: ignore[no-untyped-def]
+def classroom_for_teacher(user, pk: int) -> Classroom | None:
     """The class if ``user`` teaches it (archived or not), else None."""
     if not (user.is_authenticated and user.is_teacher):
         return None
@@ -65,19 +65,19 @@ def classroom_for_teacher(user, pk: int) -> Classroom | None:  # type: ignore[no
     )
 
 
-def is_teacher_of(user, classroom_id: int) -> bool:  # type: ignore[no-untyped-def]
+def is_teacher_of(user, classroom_id: int) -> bool:
     return classroom_for_teacher(user, classroom_id) is not None
 
 
 # --- Class membership (other apps ask here: play's class invitations) ---------------
 
 
-def _active_enrollments(user):  # type: ignore[no-untyped-def]
+def _active_enrollments(user):
     """The student's enrollments that count: neither they nor the class archived."""
     return Enrollment.objects.filter(student=user, archived_at=None, classroom__archived_at=None)
 
 
-def member_classrooms(user) -> list[Classroom]:  # type: ignore[no-untyped-def]
+def member_classrooms(user) -> list[Classroom]:
     """The classes (not archived) ``user`` is in: as a student not archived from it,
     or as its owner or a co-teacher. Empty for an anonymous visitor."""
     if user is None or not user.is_authenticated:
@@ -109,7 +109,7 @@ class Member:
     real_name: str = ""
 
 
-def class_members(classroom: Classroom, *, viewer) -> list[Member]:  # type: ignore[no-untyped-def]
+def class_members(classroom: Classroom, *, viewer) -> list[Member]:
     """The class's teachers and active students, for a ``viewer`` who is in it (an
     empty list for anyone else). Real names only for the class's teachers."""
     if classroom.archived or not is_class_member(viewer.pk, classroom.pk):
@@ -154,7 +154,7 @@ class Row:
     cells: dict[str, Cell] = field(default_factory=dict)
 
     @property
-    def student(self):  # type: ignore[no-untyped-def]
+    def student(self):
         return self.enrollment.student
 
     def ordered(self, columns: list[Column]) -> list[Cell]:
@@ -461,7 +461,7 @@ def sort_rows(board: Dashboard, key: str, descending: bool) -> None:
     board.rows.sort(key=lambda r: r.cells[key].sort, reverse=descending)
 
 
-def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # type: ignore[no-untyped-def]
+def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
     """A student's assignments in all their classes, with to do / done / late."""
     if not user.is_authenticated or user.is_teacher:
         return []
@@ -486,7 +486,7 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # 
     return items
 
 
-def class_ladder(user) -> list[dict]:  # type: ignore[no-untyped-def]
+def class_ladder(user) -> list[dict]:
     """For a student: each class's students with rungs cleared and best score per rung,
     named by username only (real names stay with the teachers)."""
     if not user.is_authenticated:

@@ -31,10 +31,10 @@ from teach.student import student_detail
 from training.http import see_other
 
 
-def teacher_required(view):  # type: ignore[no-untyped-def]
+def teacher_required(view):
     @login_required
     @wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def wrapper(request: HttpRequest, *args, **kwargs):
         if not request.user.is_teacher:
             raise PermissionDenied(_("Only teachers can open this page."))
         return view(request, *args, **kwargs)
@@ -113,7 +113,7 @@ def _board_params(request: HttpRequest) -> dict:
     return {"period": period, "open": open_games, "sort": sort, "desc": descending}
 
 
-def _query(params: dict, **changes) -> str:  # type: ignore[no-untyped-def]
+def _query(params: dict, **changes) -> str:
     merged = {**params, **changes}
     pairs = [("period", merged["period"])] + [("open", g) for g in merged["open"]]
     if merged["sort"] != "name" or merged["desc"]:
@@ -218,7 +218,7 @@ def settings_page(request: HttpRequest, class_id: int) -> HttpResponse:
     return _settings_render(request, classroom, form=form, status=400 if form.errors else 200)
 
 
-def _settings_render(request, classroom, *, form=None, teacher_form=None, error="", status=200):  # type: ignore[no-untyped-def]
+def _settings_render(request, classroom, *, form=None, teacher_form=None, error="", status=200):
     context = {
         "classroom": classroom,
         "form": form or ClassroomForm(instance=classroom),

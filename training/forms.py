@@ -47,7 +47,7 @@ class SignUpForm(DistinctUsernameMixin, UserCreationForm):
     password_help = _("At least 8 letters, numbers or signs. Not your name, not 12345678.")
     password_labels: tuple = (_("Your password"), _("Your password again"))
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         if self.password_labels:
             self.fields["password1"].label, self.fields["password2"].label = self.password_labels

@@ -74,7 +74,7 @@ def learner_owns(request: HttpRequest, learner: Learner) -> bool:
 
 
 @transaction.atomic
-def learner_merge(*, anonymous: Learner, user) -> Learner:  # type: ignore[no-untyped-def]
+def learner_merge(*, anonymous: Learner, user) -> Learner:
     """Give an anonymous learner's whole history to ``user``'s learner, atomically."""
     target, _ = Learner.objects.select_for_update().get_or_create(user=user)
     if anonymous.pk == target.pk or anonymous.user_id is not None:
@@ -86,7 +86,7 @@ def learner_merge(*, anonymous: Learner, user) -> Learner:  # type: ignore[no-un
 
 
 @receiver(user_logged_in)
-def _claim_anonymous_progress(sender, request, user, **kwargs) -> None:  # type: ignore[no-untyped-def]
+def _claim_anonymous_progress(sender, request, user, **kwargs) -> None:
     """Sign-up and log-in both log in: what the visitor did joins their account."""
     if request is None or not hasattr(request, "session"):
         return

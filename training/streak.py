@@ -52,7 +52,7 @@ def practice_days(moments: list[datetime], tz: tzinfo | None = None) -> set[date
     return {timezone.localtime(moment, zone).date() for moment in moments}
 
 
-def learner_streak(learner, *, now: datetime | None = None, tz: tzinfo | None = None) -> Streak:  # type: ignore[no-untyped-def]
+def learner_streak(learner, *, now: datetime | None = None, tz: tzinfo | None = None) -> Streak:
     """The learner's streak from their results (any practice counts)."""
     from training.models import Result
 

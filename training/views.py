@@ -172,7 +172,7 @@ def account(request: HttpRequest) -> HttpResponse:
 class BadRequestOnInvalidForm:
     """A form sent with errors answers 400 (the page still shows each field's error)."""
 
-    def form_invalid(self, form):  # type: ignore[no-untyped-def]
+    def form_invalid(self, form):
         response = super().form_invalid(form)  # type: ignore[misc]
         response.status_code = 400
         return response
@@ -194,7 +194,7 @@ def login_username(request: HttpRequest, credentials: dict | None = None) -> str
     return name[:255] if isinstance(name, str) else name
 
 
-def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:  # type: ignore[no-untyped-def]
+def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:
     """django-axes' lockout answer (AXES_LOCKOUT_CALLABLE): a 429 page that says when
     to try again. Every wrong try while locked restarts the wait, so the wait counts
     from this attempt."""

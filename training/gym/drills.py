@@ -78,7 +78,7 @@ class Outcome:
     over: bool
 
 
-def _kind(drill: str):  # type: ignore[no-untyped-def]
+def _kind(drill: str):
     from training.gym.kinds import kind_of
 
     try:

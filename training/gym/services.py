@@ -136,7 +136,7 @@ def _parse_answer(trial: GymTrial, cells: list[str], times: list[str]) -> tuple[
     return squares, stamps
 
 
-def _check_times(trial: GymTrial, stamps: list[int], now) -> None:  # type: ignore[no-untyped-def]
+def _check_times(trial: GymTrial, stamps: list[int], now) -> None:
     """Client times must rise, start after the exposure and fit the server's window."""
     window_ms = (now - trial.shown_at) / timedelta(milliseconds=1)
     exposure = trial.params["exposure_ms"]
@@ -226,7 +226,7 @@ def gym_trial_answer(
     return session
 
 
-def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-untyped-def]
+def _summary(session: GymSession, state: dict, now) -> dict:
     kind = kind_of(session.drill)
     level, span = kind.session_level(session.mode, state)
     answered = list(

@@ -103,7 +103,7 @@ def _split(raw: str) -> list[str]:
     return [part for part in raw.split(",") if part != ""]
 
 
-def _trial_move(request: HttpRequest, trial_id: int, move) -> HttpResponse:  # type: ignore[no-untyped-def]
+def _trial_move(request: HttpRequest, trial_id: int, move) -> HttpResponse:
     """Apply one move to a trial: ``move(trial, version)`` calls the service.
 
     A missing version or the service's refusal re-renders the session with the reason

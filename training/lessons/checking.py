@@ -273,7 +273,7 @@ def correct_options(step: Step) -> list[int]:
 
 
 # ---------------------------------------------------------------- by kind
-def _kind(step: Step):  # type: ignore[no-untyped-def]
+def _kind(step: Step):
     from training.lessons.kinds import get_kind
 
     return get_kind(step.kind)

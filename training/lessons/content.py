@@ -55,7 +55,7 @@ class Step:
         return self.slug
 
     @property
-    def kind_class(self):  # type: ignore[no-untyped-def]
+    def kind_class(self):
         """The registered kind that answers, judges and draws this step."""
         return kinds()[self.kind]
 

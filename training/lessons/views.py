@@ -40,9 +40,9 @@ class Missing(Http404):
     """An unknown lesson, step or review card: a 404 page that says which."""
 
 
-def missing_as_404(view):  # type: ignore[no-untyped-def]
+def missing_as_404(view):
     @functools.wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:  # type: ignore[no-untyped-def]
+    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
         try:
             return view(request, *args, **kwargs)
         except Missing as error:
@@ -68,7 +68,7 @@ def _step_or_404(lesson: Lesson, slug: str) -> Step:
 
 
 # ---------------------------------------------------------------- context
-def _partial(step: Step, query) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+def _partial(step: Step, query) -> dict[str, list[str]]:
     """The picks or moves so far that the page address carries (BadAnswer if bad)."""
     return step.kind_class.partial(step, query)
 
@@ -107,7 +107,7 @@ def _review_attempt(request: HttpRequest, card: ReviewCard, step: Step) -> attem
     return _attempt(request, f"review-{card.pk}-{card.reviews}", step, 0)
 
 
-def _check_form_state(attempt: attempts.Attempt | None, form) -> None:  # type: ignore[no-untyped-def]
+def _check_form_state(attempt: attempts.Attempt | None, form) -> None:
     """A face-down step's form must carry the picks or moves the server drew last: a
     form with other ones (made up, or from an older page) could turn up an animal
     without the reveal being judged (BadAnswer: the page is drawn again)."""
@@ -117,7 +117,7 @@ def _check_form_state(attempt: attempts.Attempt | None, form) -> None:  # type: 
 
 def _attempt_context(
     attempt: attempts.Attempt | None, step: Step, state: dict[str, list[str]], **kwargs
-) -> dict:  # type: ignore[no-untyped-def]
+) -> dict:
     """``step_context`` for the state the server keeps: a face-down step shows its look
     once per attempt and, on a reload, only what was revealed."""
     if attempt is None:

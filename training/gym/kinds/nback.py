@@ -61,24 +61,24 @@ class NBack(DrillKind):
             "match": drills.nback_targets(sequence, level, step, mode),
         }
 
-    def score(self, params, targets, responses, animals):  # type: ignore[no-untyped-def]
+    def score(self, params, targets, responses, animals):
         return drills.score_nback(params["match"], responses)
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         return {**state, "results": results}, len(results) >= params["steps"]
 
     def session_level(self, mode: str, state: dict[str, Any]) -> tuple[float, int]:
         return float(state["n"]), state["n"]
 
-    def summarise(self, answered, details, accuracy):  # type: ignore[no-untyped-def]
+    def summarise(self, answered, details, accuracy):
         scored = [t for t in answered if t.params["step"] >= t.params["level"]]
         details = drills.nback_summary(
             [{"targets": t.params["match"], "pressed": t.responses} for t in scored]
         )
         return {"details": details, "accuracy": details["accuracy"], "d_prime": details["d_prime"]}
 
-    def previous_level(self, learner, mode):  # type: ignore[no-untyped-def]
+    def previous_level(self, learner, mode):
         """n for the next session: the last n, moved by ``logic.nback_next_level`` on
         the accuracies of the sessions played at that n (most recent run)."""
         from training.models import GymSession
@@ -99,7 +99,7 @@ class NBack(DrillKind):
             run.insert(0, session.accuracy)
         return logic.nback_next_level(n, run)
 
-    def trial_table(self, answered):  # type: ignore[no-untyped-def]
+    def trial_table(self, answered):
         """n-back trials have no squares to count: which features matched, which were
         pressed."""
         yes, no = _("yes"), _("no")
@@ -119,7 +119,7 @@ class NBack(DrillKind):
             )
         return {"head": head, "rows": rows}
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         d = session.details
         matches = d.get("hits", 0) + d.get("misses", 0)
         lines = [
@@ -141,8 +141,8 @@ class NBack(DrillKind):
             )
         return lines
 
-    def progress_columns(self):  # type: ignore[no-untyped-def]
-        def d_prime(row):  # type: ignore[no-untyped-def]
+    def progress_columns(self):
+        def d_prime(row):
             return "—" if row["d_prime"] is None else f"{row['d_prime']:.2f}"
 
         return [("d′", d_prime)]

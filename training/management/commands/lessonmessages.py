@@ -131,12 +131,12 @@ def load_catalogue(language: str) -> polib.POFile:
 class Command(BaseCommand):
     help = "Move t(en, es, pl) lesson texts and rule tuples into training/locale .po files."
 
-    def add_arguments(self, parser):  # type: ignore[no-untyped-def]
+    def add_arguments(self, parser):
         parser.add_argument(
             "--check", action="store_true", help="Change nothing; fail if work is left."
         )
 
-    def handle(self, *args, check: bool = False, **options) -> None:  # type: ignore[no-untyped-def]
+    def handle(self, *args, check: bool = False, **options) -> None:
         languages = [code for code, _ in settings.LANGUAGES if code != "en"]
         catalogues = {lang: load_catalogue(lang) for lang in languages}
         problems: list[str] = []
