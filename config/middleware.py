@@ -52,7 +52,7 @@ class UnreadableBodyPage:
             request.POST  # noqa: B018 (parse the body now)
         except UNREADABLE_BODY as error:
             # Django's request handler does the same for a body it could not parse.
-            request._mark_post_parse_error()
+            request._mark_post_parse_error()  # type: ignore[attr-defined]  # Django's own, missing from django-stubs
             try:
                 resolve(request.path_info, getattr(request, "urlconf", None))
             except Resolver404:

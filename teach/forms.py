@@ -67,4 +67,6 @@ class AssignmentForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["what"].choices = assignment_choices()
+        what = self.fields["what"]
+        assert isinstance(what, forms.ChoiceField)  # declared above
+        what.choices = assignment_choices()

@@ -233,11 +233,11 @@ def dashboard(
     """One row per student of the class (or of ``enrollment_ids``), every column."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
-    enrollments = Enrollment.objects.filter(classroom=classroom).select_related("student")
-    enrollments = enrollments.filter(archived_at__isnull=not archived)
+    query = Enrollment.objects.filter(classroom=classroom).select_related("student")
+    query = query.filter(archived_at__isnull=not archived)
     if enrollment_ids is not None:
-        enrollments = enrollments.filter(pk__in=enrollment_ids)
-    enrollments = list(enrollments)
+        query = query.filter(pk__in=enrollment_ids)
+    enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
     all_columns = _columns(assignments, open_games)
     learner_of = dict(
@@ -271,7 +271,7 @@ def _progress(learners: list, *, since: datetime, assignments: list[Assignment])
     keyed by user id (integers: converting thousands of UUIDs was a third of the time)."""
     data: dict[str, Any] = {}
     results = Result.objects.filter(learner_id__in=learners)
-    lesson = defaultdict(dict)
+    lesson: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
     for r in (
         results.filter(activity=Result.Activity.LESSON)
         .values("learner__user_id", "subject")
@@ -289,13 +289,13 @@ def _progress(learners: list, *, since: datetime, assignments: list[Assignment])
     ):
         attempted[learner_id].add(lesson_slug)
     data["attempted"] = attempted
-    ladder = defaultdict(dict)
-    for r in (
+    ladder: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
+    for g in (
         results.filter(activity=Result.Activity.LADDER_GAME)
         .values("learner__user_id", "subject")
         .annotate(best=Max("score"), passed_last=Max("finished_at", filter=Q(passed=True)))
     ):
-        ladder[r["learner__user_id"]][r["subject"]] = (r["best"], r["passed_last"])
+        ladder[g["learner__user_id"]][g["subject"]] = (g["best"], g["passed_last"])
     data["ladder"] = ladder
     data["reached"] = dict(
         LadderRun.objects.filter(learner_id__in=learners)
@@ -344,7 +344,7 @@ def _progress(learners: list, *, since: datetime, assignments: list[Assignment])
     for learner_id, shown, answered in trials.filter(
         answered_at__gte=since, shown_at__isnull=False
     ).values_list("session__learner__user_id", "shown_at", "answered_at"):
-        if answered >= shown:
+        if answered is not None and shown is not None and answered >= shown:  # filtered
             spent[learner_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
     data["spent"], data["last"] = spent, last
     return data
@@ -476,7 +476,7 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
     learners = [learner_id] if learner_id else []
     since = min((a.created_at for a in assignments), default=now)
     data = _progress(learners, since=since, assignments=assignments)
-    items = []
+    items: list[dict[str, Any]] = []
     for assignment in assignments:
         key = user.pk if learner_id else None
         status, done, asked = assignment_status(assignment, data, key, now=now)
@@ -525,13 +525,13 @@ def class_ladder(user) -> list[dict]:
         for mate in classmates:
             if mate.classroom_id != enrollment.classroom_id:
                 continue
-            learner_id = learner_of.get(mate.student_id)
-            scores = [best[learner_id].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1)]
+            mate_learner = learner_of.get(mate.student_id)
+            scores = [best[mate_learner].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1)]
             entries.append(
                 {
                     "username": mate.student.username,
                     "is_me": mate.student_id == user.pk,
-                    "reached": reached.get(learner_id, 0) or 0,
+                    "reached": (reached.get(mate_learner, 0) or 0) if mate_learner else 0,
                     "best": scores,
                 }
             )

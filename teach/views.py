@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, presenter, selectors, services, throttle
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
 from teach.glance import class_glance
@@ -34,7 +35,7 @@ from training.http import see_other
 def teacher_required(view):
     @login_required
     @wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs):
+    def wrapper(request: AuthenticatedHttpRequest, *args, **kwargs):
         if not request.user.is_teacher:
             raise PermissionDenied(_("Only teachers can open this page."))
         return view(request, *args, **kwargs)
@@ -169,7 +170,7 @@ def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
 @require_GET
 @teacher_required
 @vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
-def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
+def dashboard(request: HtmxHttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     template = "teach/dashboard.html"
     if request.htmx:
@@ -433,7 +434,7 @@ def assignment_delete(request: HttpRequest, class_id: int, assignment_id: int) -
 
 @require_http_methods(["GET", "POST"])
 @login_required
-def join(request: HttpRequest) -> HttpResponse:
+def join(request: AuthenticatedHttpRequest) -> HttpResponse:
     """A student joins a class with the code their teacher gave them."""
     form = JoinForm(request.POST if request.method == "POST" else None)
     error, status = "", 200

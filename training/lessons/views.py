@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
+from config.http import HtmxHttpRequest
 from training.http import see_other
 from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
@@ -162,7 +163,7 @@ def _feedback_context(data: dict) -> dict:
 
 
 def _render_lesson(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     lesson: Lesson,
     *,
     feedback: dict | None = None,
@@ -241,7 +242,7 @@ def rules_page(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @missing_as_404
-def lesson_page(request: HttpRequest, lesson: str) -> HttpResponse:
+def lesson_page(request: HtmxHttpRequest, lesson: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     learner = learner_for_request(request, create=False)
     current = selectors.lesson_progress(learner=learner, lesson=found).current
@@ -265,7 +266,7 @@ def _state_query(state: dict[str, list[str]]) -> str:
 
 @require_POST
 @missing_as_404
-def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
+def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
     learner = learner_for_request(request)
@@ -311,7 +312,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
 
 @require_POST
 @missing_as_404
-def lesson_hint(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
+def lesson_hint(request: HtmxHttpRequest, lesson: str, step: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
     services.lesson_step_hint(learner=learner_for_request(request), lesson=found, step=current)
@@ -334,7 +335,7 @@ def lesson_reset(request: HttpRequest, lesson: str) -> HttpResponse:
 
 # ----------------------------------------------------------------- review
 def _render_review(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     *,
     feedback: dict | None = None,
     error: str = "",
@@ -378,7 +379,7 @@ def _render_review(
 
 
 @require_GET
-def review_page(request: HttpRequest) -> HttpResponse:
+def review_page(request: HtmxHttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
     step = selectors.card_step(due[0])[1] if due else None  # type: ignore[index]
@@ -391,7 +392,7 @@ def review_page(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 @missing_as_404
-def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
+def review_answer(request: HtmxHttpRequest, card_id: int) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     card = ReviewCard.objects.filter(pk=card_id, learner=learner).first() if learner else None
     if card is None or selectors.card_step(card) is None:
