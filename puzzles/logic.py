@@ -374,7 +374,7 @@ def _sequence_match(
     mode_key: str, *, players: int, seed: int | str, teams: int | None = None
 ) -> SequenceMatch:
     """A new match of a Sequence mode (these helpers read its engine's :class:`State`)."""
-    match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
+    match = get_mode(mode_key).new(players=players, seed=seed, teams=teams)
     if not isinstance(match, SequenceMatch):
         raise ValueError(f"{mode_key!r} is not a Sequence mode")
     return match
