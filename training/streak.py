@@ -34,7 +34,8 @@ def streak_of(days: set[date], today: date) -> Streak:
         if day in days:
             count += 1
         else:
-            week = tuple(day.isocalendar())[:2]
+            iso = day.isocalendar()
+            week = (iso[0], iso[1])
             earlier = day - timedelta(days=1)
             # Bridge one missed day, once a week, and only inside a streak that goes on.
             if count and used.get(week, 0) < FREEZES_PER_WEEK and earlier in days:

@@ -5,6 +5,7 @@ Log in, log out and password change are Django's own views with our templates
 """
 
 import math
+from typing import Any
 
 from axes.helpers import get_attempt_expiration
 from django.contrib.auth import login
@@ -33,7 +34,7 @@ from training.streak import learner_streak
 
 # The games and sections the home page presents. A section whose URL name does not
 # exist yet is shown as not yet available, never as a link that leads nowhere.
-GAMES = [
+GAMES: list[dict[str, Any]] = [
     {
         "slug": "sequence",
         "name": _("Sequence"),
@@ -56,7 +57,7 @@ GAMES = [
     },
 ]
 
-SECTIONS = [
+SECTIONS: list[dict[str, Any]] = [
     {
         "slug": "learn",
         "name": _("Learn"),
@@ -121,7 +122,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 def _sections() -> list[dict[str, object]]:
     """SECTIONS with a URL only for the sections whose page exists (play, teach)."""
-    sections = []
+    sections: list[dict[str, object]] = []
     for section in SECTIONS:
         url_name = section["url_name"]
         try:

@@ -255,6 +255,7 @@ def _summary(session: GymSession, state: dict, now) -> dict:
 
 
 def _record_result(session: GymSession) -> None:
+    assert session.finished_at is not None  # set with finished, before the result
     result_record(
         learner=session.learner,
         activity=Result.Activity.DRILL_SESSION,
@@ -316,6 +317,7 @@ def gym_pairs_flip(
     if square in board["collected"] or square == board["open"]:
         raise BadAnswer(_("That card is already face up."))
     now = timezone.now()
+    assert trial.shown_at is not None  # Feature Pairs trials are shown when made
     elapsed = round((now - trial.shown_at) / timedelta(milliseconds=1))
     if time in (None, ""):
         stamp = elapsed

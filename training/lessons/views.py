@@ -5,6 +5,7 @@ the ``lesson`` (or ``review``) partial in place."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -345,7 +346,7 @@ def _render_review(
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
     summary = selectors.review_summary(learner=learner)
-    context = {
+    context: dict[str, Any] = {
         "summary": summary,
         "chart": display.chart_points(summary["curve"]),
         "feedback": feedback,
@@ -395,9 +396,10 @@ def review_page(request: HtmxHttpRequest) -> HttpResponse:
 def review_answer(request: HtmxHttpRequest, card_id: int) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     card = ReviewCard.objects.filter(pk=card_id, learner=learner).first() if learner else None
-    if card is None or selectors.card_step(card) is None:
+    found = selectors.card_step(card) if card is not None else None
+    if learner is None or card is None or found is None:  # no learner: no card either
         raise Missing(_("There is no such review card."))
-    card_lesson, step = selectors.card_step(card)  # type: ignore[misc]
+    card_lesson, step = found
     kind = step.kind_class
     attempt = _review_attempt(request, card, step)
     try:

@@ -68,6 +68,8 @@ class FeaturePairs(DrillKind):
         )
         if last is None:
             return None
+        # a finished game has both (efficiency is excluded above when missing)
+        assert last.level is not None and last.efficiency is not None
         return logic.pairs_next_level(int(last.level), last.efficiency)
 
     def session_context(self, session, shown, current):

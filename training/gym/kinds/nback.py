@@ -91,12 +91,16 @@ class NBack(DrillKind):
         )
         if not sessions:
             return None
-        n = int(sessions[-1].level)
-        run = []
+        last = sessions[-1].level
+        assert last is not None  # excluded above
+        n = int(last)
+        run: list[float] = []
         for session in reversed(sessions):
-            if int(session.level) != n:
+            level, accuracy = session.level, session.accuracy
+            assert level is not None and accuracy is not None  # both excluded above
+            if int(level) != n:
                 break
-            run.insert(0, session.accuracy)
+            run.insert(0, accuracy)
         return logic.nback_next_level(n, run)
 
     def trial_table(self, answered):

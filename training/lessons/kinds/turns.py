@@ -28,6 +28,7 @@ from games.secuenzoo.animals import parse_restrictions
 from games.secuenzoo.bots import make_bot
 from games.secuenzoo.farm import Action, FarmState
 from games.secuenzoo.notation import parse
+from games.secuenzoo.table import TableState
 from games.secuenzoo.time_trail import TimeTrail
 from games.secuenzoo.trails import card
 from training.ladder.display import restrictions_display, trail_display
@@ -41,8 +42,11 @@ MAX_BOT_ACTIONS = 200
 
 
 @cache
-def start(text: str) -> FarmState:
-    return parse(text)
+def start(text: str) -> TableState:
+    state = parse(text)
+    if not isinstance(state, TableState):  # these steps play at a table (seats, bots)
+        raise TypeError(f"not a table position: {text!r}")
+    return state
 
 
 @dataclass
@@ -354,13 +358,14 @@ class TurnsKind(Kind):
         first = (nxt or 0) // 5 * 5
         card = None if trail["closed"] else trail["cards"][first // 5]
         shown = {"trail": card, "restrictions": view["restrictions"][owner]}
+        numbered_card = numbered(trail_display(shown), first)  # None when card is None
         return {
             "owner": owner,
             "closed": trail["closed"],
             "points": trail["points"],
             "next_track": None if nxt is None else nxt + 1,
             "tokens": [t + 1 for t in trail["tokens"]],
-            "trail": {**numbered(trail_display(shown), first), "number": owner} if card else None,
+            "trail": {**numbered_card, "number": owner} if numbered_card else None,
             "restrictions": restrictions_display(shown) if card else [],
         }
 

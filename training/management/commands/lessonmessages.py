@@ -63,12 +63,9 @@ def scan(source: str) -> tuple[list[tuple[str, str, list[str]]], list[tuple[int,
     def offset(lineno: int, col: int) -> int:
         return starts[lineno - 1] + col
 
-    def seg(node: ast.AST) -> bytes:
-        return data[
-            offset(node.lineno, node.col_offset) : offset(
-                node.end_lineno, node.end_col_offset
-            )  # type: ignore[arg-type]
-        ]
+    def seg(node: ast.expr) -> bytes:
+        end = offset(node.end_lineno, node.end_col_offset)  # type: ignore[arg-type]  # ast.parse sets it
+        return data[offset(node.lineno, node.col_offset) : end]
 
     texts, edits, singles = [], [], []
     for node in ast.walk(ast.parse(source)):
