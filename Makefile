@@ -20,7 +20,7 @@ CHROMIUM := /usr/bin/chromium
 help:
 	@echo "make run    set up .venv, migrate, compile translations, demo accounts, serve on http://$(HOST):$(PORT)"
 	@echo "make prod   the production layout on http://$(HOST):$(PORT): nginx, gunicorn, daphne, PostgreSQL, Redis"
-	@echo "make test   ruff, migrations check, pytest (unit, integration, consumers), then the browser tests"
+	@echo "make test   ruff, migrations check, mypy, pytest (unit, integration, consumers), then the browser tests"
 	@echo "make clean  remove .venv and var/"
 
 define FIND_PYTHON
@@ -68,6 +68,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run
+	DJANGO_DEBUG=1 $(BIN)/mypy
 
 test: lint chromium
 	$(PY) manage.py compiletranslations --check

@@ -45,10 +45,10 @@ class ThreadPerConnection:
     """ASGI middleware: the sync calls of one connection run on a thread of their own
     (asgiref's ``ThreadSensitiveContext``, as Django's handler does per request)."""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app) -> None:
         self.app = app
 
-    async def __call__(self, scope, receive, send) -> None:  # type: ignore[no-untyped-def]
+    async def __call__(self, scope, receive, send) -> None:
         async with ThreadSensitiveContext():
             await self.app(scope, receive, send)
 

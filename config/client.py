@@ -15,7 +15,7 @@ from django.conf import settings
 from django.http import HttpRequest
 
 
-def client_address(request: HttpRequest, *args, **kwargs) -> str | None:  # type: ignore[no-untyped-def]
+def client_address(request: HttpRequest, *args, **kwargs) -> str | None:
     count = settings.PROXY_COUNT
     if count > 0:
         chain = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]

@@ -59,4 +59,4 @@ def install() -> None:
         self.loseConnection()
 
     lineLengthExceeded.answers_oversized = True  # type: ignore[attr-defined]
-    http.HTTPChannel.lineLengthExceeded = lineLengthExceeded
+    http.HTTPChannel.lineLengthExceeded = lineLengthExceeded  # type: ignore[method-assign]  # the patch

@@ -52,7 +52,7 @@ class UnreadableBodyPage:
             request.POST  # noqa: B018 (parse the body now)
         except UNREADABLE_BODY as error:
             # Django's request handler does the same for a body it could not parse.
-            request._mark_post_parse_error()
+            request._mark_post_parse_error()  # type: ignore[attr-defined]  # Django's own, missing from django-stubs
             try:
                 resolve(request.path_info, getattr(request, "urlconf", None))
             except Resolver404:
@@ -67,7 +67,7 @@ class UnreadableBodyPage:
     def _page(request: HttpRequest) -> HttpResponse:
         return render(request, "400.html", status=400)
 
-    def __call__(self, request: HttpRequest):  # type: ignore[no-untyped-def]
+    def __call__(self, request: HttpRequest):
         if iscoroutinefunction(self):
             return self.__acall__(request)
         if self._unreadable(request):
@@ -104,7 +104,7 @@ class MethodNotAllowedPage:
         response["Content-Type"] = "text/html; charset=utf-8"
         return response
 
-    def __call__(self, request: HttpRequest):  # type: ignore[no-untyped-def]
+    def __call__(self, request: HttpRequest):
         if iscoroutinefunction(self):
             return self.__acall__(request)
         response = self.get_response(request)

@@ -37,5 +37,5 @@ def cas_update(instance: models.Model, *, version: int, **changes: Any) -> int:
         raise StaleVersion
     for name, value in changes.items():
         setattr(instance, name, value)
-    instance.version = new_version
+    instance.version = new_version  # type: ignore[attr-defined]  # every CAS model has one
     return new_version

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from django.templatetags.static import static
 from django.utils.html import format_html
@@ -17,6 +18,9 @@ from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games.secuenzoo.animals import COLOURS, SHAPES
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 COLOUR_SLUGS = dict(zip(COLOURS, ("red", "yellow", "purple", "blue", "green"), strict=True))
 SHAPE_SLUGS = dict(zip(SHAPES, ("pig", "cow", "hen", "rabbit", "horse"), strict=True))
@@ -195,7 +199,7 @@ def restriction_label(code: str) -> RestrictionLabel:
 
 SHORT_WORD_MAX = 7
 
-BREEDS: dict[str, tuple[str, str]] = {
+BREEDS: dict[str, tuple[StrOrPromise, StrOrPromise]] = {
     "AFG": (_("Afghan Hound"), pgettext_lazy("breed on a square", "Afghan")),
     "AKI": (_("Akita"), pgettext_lazy("breed on a square", "Akita")),
     "MLM": (_("Alaskan Malamute"), pgettext_lazy("breed on a square", "Malam.")),

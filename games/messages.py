@@ -10,10 +10,15 @@ walks them). Outcome reason codes and bot levels are translated here too.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext_lazy, pgettext
 
 from games.errors import ActionSyntaxError, IllegalAction
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 #: The rules a game-over refusal may cite: the end rule of each mode.
 GAME_OVER_RULES = ("R-S6", "R-S20", "R-Z13", "R-Z22", "R-Z32", "R-Z42")
@@ -21,11 +26,11 @@ GAME_OVER_RULES = ("R-S6", "R-S20", "R-Z13", "R-Z22", "R-Z32", "R-Z42")
 SEAT_RULES = ("R-S13", "R-Z4")
 
 
-def _sentences() -> dict[tuple[str, str], str]:
+def _sentences() -> dict[tuple[str, str], StrOrPromise]:
     over = _("This game is over: no more moves can be played.")
     not_your_turn = _("It is not your turn yet: wait for the other players.")
     no_seat = _("There is no such seat at this table.")
-    table = {
+    table: dict[tuple[str, str], StrOrPromise] = {
         # --- Sequence (RULES.md section 1) ---------------------------------------------
         ("R-S1", "corner"): _("A corner is free for everyone: no chip can go on it."),
         ("R-S3", "shared-cells"): _(

@@ -35,7 +35,7 @@ import contextvars
 import copy
 import logging
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -90,7 +90,7 @@ def _remember(cache: OrderedDict, key: Any, value: Any, size: int) -> None:
         cache.popitem(last=False)
 
 
-async def _single_flight(key: tuple[Any, ...], make: Callable[[], Awaitable[Any]]) -> Any:
+async def _single_flight(key: tuple[Any, ...], make: Callable[[], Coroutine[Any, Any, Any]]) -> Any:
     """``make()``'s result; a caller asking for a key already under way waits for that
     task instead of starting another (a socket that goes away does not cancel it)."""
     loop = asyncio.get_running_loop()

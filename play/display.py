@@ -225,7 +225,7 @@ def sequence_display(
         # The square's face as the lessons' boards draw it (a card face; a Dogs
         # breed's short name in this language), its full name for the accessible name.
         face = None if corner else face_of(variant.name, symbol)
-        label = _("free corner") if corner else face.name
+        label = _("free corner") if face is None else face.name
         parts = [name, label]
         chip = None
         if isinstance(value, int):

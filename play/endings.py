@@ -46,8 +46,9 @@ def ending_context(match: Match, user: Any, seats: list[Seat]) -> dict[str, Any]
             "may_again": playing and match.rematch_id is None,
             "rematch": bool(others) and playing,
             "asked": signed_in and user.pk in votes,
-            "waiting_for": [s.user.username for s in others if s.user_id not in votes],
-            "asked_by": [s.user.username for s in others if s.user_id in votes],
+            # people() keeps only seats with a user
+            "waiting_for": [s.user.username for s in others if s.user and s.user_id not in votes],
+            "asked_by": [s.user.username for s in others if s.user and s.user_id in votes],
         }
     }
 

@@ -89,9 +89,11 @@ class MatchCreateForm(forms.Form):
         if players not in self.game.player_counts:
             players = default_players(self.game)
         self.table = players
-        self.fields["players"].choices = [(n, str(n)) for n in self.game.player_counts]
+        self._choice_field("players").choices = [(n, str(n)) for n in self.game.player_counts]
         self.team_choices = self.game.team_choices(players)
-        self.fields["teams"].choices = [(s, teams_label(players, s)) for s in self.team_choices]
+        self._choice_field("teams").choices = [
+            (s, teams_label(players, s)) for s in self.team_choices
+        ]
         teams = _int(source.get("teams"))
         first = self.team_choices[0] if self.team_choices else None
         self.sides = teams if teams in self.team_choices else first
@@ -99,7 +101,7 @@ class MatchCreateForm(forms.Form):
         # Classes the host is in, and who is in them (usernames; real names only for
         # the class's teachers).
         self.classrooms = member_classrooms(user)
-        self.fields["classroom"].choices = [("", _("No class"))] + [
+        self._choice_field("classroom").choices = [("", _("No class"))] + [
             (c.pk, c.name) for c in self.classrooms
         ]
         self.invitable: dict[int, str] = {}
@@ -183,13 +185,16 @@ class MatchCreateForm(forms.Form):
 
     def team_of(self, number: int) -> str:
         """The team a seat plays in (Sequence seats alternate teams), or ""."""
-        if self.game.game != "sequence" or self.sides >= self.table:
+        sides = self.sides
+        if self.game.game != "sequence" or sides is None or sides >= self.table:
             return ""
-        side = number % self.sides
+        side = number % sides
         return _g("%(colour)s team") % {"colour": side_name(side)}
 
     def team_slug(self, number: int) -> str:
-        return SIDE_SLUGS[number % self.sides] if self.team_of(number) else ""
+        if self.sides is None or not self.team_of(number):  # team_of says "" then too
+            return ""
+        return SIDE_SLUGS[number % self.sides]
 
     @property
     def team_of_host(self) -> str:
@@ -211,7 +216,12 @@ class MatchCreateForm(forms.Form):
 
     # --- what the service gets ------------------------------------------------------
 
-    def clean(self) -> dict[str, Any]:
+    def _choice_field(self, name: str) -> forms.ChoiceField:
+        field = self.fields[name]
+        assert isinstance(field, forms.ChoiceField)  # declared above
+        return field
+
+    def clean(self) -> dict[str, Any] | None:
         data = super().clean()
         if self.errors:
             return data

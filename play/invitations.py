@@ -58,7 +58,7 @@ def publish_invitations(user_ids: list[int | None]) -> None:
         transaction.on_commit(lambda: _send(ids))
 
 
-def render_invitations(user, lang: str, csrf: str) -> str:  # type: ignore[no-untyped-def]
+def render_invitations(user, lang: str, csrf: str) -> str:
     """The person's invitations as an out-of-band fragment (their forms carry the
     socket's CSRF cookie, as the game page's fragments do)."""
     from play.selectors import invitations_for

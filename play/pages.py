@@ -56,11 +56,11 @@ def seat_name(seat: Seat) -> str:
             "number": seat.number + 1,
             "level": bot_level_name(seat.bot_level),
         }
-    if seat.user_id:
+    if seat.user is not None:  # no query when user_id is None
         return seat.user.username
     if seat.guest_name:
         return seat.guest_name
-    if seat.invited_id:
+    if seat.invited is not None:
         return _("%(name)s (invited)") % {"name": seat.invited.username}
     return _("Waiting for a player")
 

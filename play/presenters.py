@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
@@ -338,8 +338,16 @@ def solo_outcome_text(view: dict[str, Any]) -> str:
     return text
 
 
-_SEQ = {"family": "sequence", "board_template": "play/_sequence_board.html", "hints": True}
-_ZOO = {"family": "secuenzoo", "board_template": "play/_farm.html"}
+class _Family(TypedDict, total=False):
+    """A family's presenter fields, shared by its modes."""
+
+    family: str
+    board_template: str
+    hints: bool
+
+
+_SEQ: _Family = {"family": "sequence", "board_template": "play/_sequence_board.html", "hints": True}
+_ZOO: _Family = {"family": "secuenzoo", "board_template": "play/_farm.html"}
 
 #: The registry: every presenter, by mode key. The lobby lists modes in this order
 #: (then any engine mode without a presenter here).

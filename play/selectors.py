@@ -106,6 +106,8 @@ def my_turn_matches(user: Any) -> list[Match]:
     )
     mine = []
     for match in matches:
+        if match.state is None:  # an active match is dealt: the TypeError from_dict(None) raised
+            raise TypeError(f"match {match.pk} has not been dealt")
         to_act = set(get_mode(match.mode).from_dict(match.state).to_act())
         if to_act & controlled_seats(match, user):
             mine.append(match)

@@ -63,6 +63,8 @@ def engine_of(match: Match, *, copy_state: bool = True) -> Any:
     """The engine state of a started match (``games.modes`` contract). It gets its own
     copy of the stored dict, so a refused or lost move never alters ``match.state``;
     readers that never apply a move may skip the copy (``copy_state=False``)."""
+    if match.state is None:  # the TypeError from_dict(None) raised before
+        raise TypeError(f"match {match.pk} has not been dealt")
     data = copy.deepcopy(match.state) if copy_state else match.state
     return get_mode(match.mode).from_dict(data)
 
@@ -259,11 +261,12 @@ def match_join(
         else:
             if not may_take_open_seat(match, user, via_invitation=via_invitation):
                 raise MatchError("not-admitted")
-            chosen = match.seats.filter(
+            free = match.seats.filter(
                 user__isnull=True, bot_level="", guest_name="", invited__isnull=True
             ).first()
-            if chosen is None:
+            if free is None:
                 raise MatchError("full")
+            chosen = free
             chosen.user = user
             chosen.joined_at = now
             chosen.save(update_fields=["user", "joined_at"])

@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from config.http import HtmxHttpRequest
 from games.errors import ActionSyntaxError, IllegalAction
 from play import codes, endings, services
 from play.admission import came_invited, remember_invitation
@@ -76,7 +77,7 @@ def _status(code: str) -> int:
 @login_required
 @require_http_methods(["GET", "POST"])
 @vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
-def lobby(request: HttpRequest) -> HttpResponse:
+def lobby(request: HtmxHttpRequest) -> HttpResponse:
     if request.method == "POST" and "update" in request.POST:
         # Without JavaScript: "Update the seats" shows the form for the chosen game
         # and number of players; nothing is made.
@@ -166,7 +167,7 @@ def _lobby_context(request: HttpRequest, form: MatchCreateForm) -> dict:
 
 @require_GET
 @vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
-def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
+def match_page(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     # A GET only reads: bots move in the background (play.tasks, play.bots) and the
     # page refreshes itself while a bot is to move; a look whose time is up is shown
     # over, and stored so by the worker or the next move.
@@ -219,7 +220,7 @@ def _seat_field(request: HttpRequest) -> int | None:
 
 
 def _answer_seat(
-    request: HttpRequest, match_id: int, service: Callable[..., Any], then: str
+    request: HtmxHttpRequest, match_id: int, service: Callable[..., Any], then: str
 ) -> HttpResponse:
     """Join (``service`` = ``match_join``) or decline a seat named by the form, then
     go to ``then``; a refusal is the match's page with the message, nothing changed."""
@@ -239,21 +240,21 @@ def _answer_seat(
 
 @login_required
 @require_POST
-def join(request: HttpRequest, match_id: int) -> HttpResponse:
+def join(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     join_it = partial(services.match_join, via_invitation=came_invited(request, match_id))
     return _answer_seat(request, match_id, join_it, reverse("play:match", args=[match_id]))
 
 
 @login_required
 @require_POST
-def decline(request: HttpRequest, match_id: int) -> HttpResponse:
+def decline(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     """The invited classmate says no; they go back where they came from (the lobby)."""
     return _answer_seat(request, match_id, services.match_decline, reverse("play:lobby"))
 
 
 @login_required
 @require_POST
-def invite_seat(request: HttpRequest, match_id: int, number: int) -> HttpResponse:
+def invite_seat(request: HtmxHttpRequest, match_id: int, number: int) -> HttpResponse:
     """The host keeps an open seat of their waiting game for a classmate."""
     match = _match(match_id)
     try:
@@ -273,7 +274,7 @@ def invite_seat(request: HttpRequest, match_id: int, number: int) -> HttpRespons
 
 @login_required
 @require_POST
-def leave(request: HttpRequest, match_id: int) -> HttpResponse:
+def leave(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     match = _match(match_id)
     try:
         services.match_leave(match=match, user=request.user)
@@ -299,7 +300,7 @@ def _acting_seat(request: HttpRequest, match: Match) -> int:
 
 
 @require_POST
-def act(request: HttpRequest, match_id: int) -> HttpResponse:
+def act(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     match = _match(match_id)
     if not controlled_seats(match, request.user):
         raise PermissionDenied(_("You are not playing in this game."))
@@ -323,7 +324,7 @@ def act(request: HttpRequest, match_id: int) -> HttpResponse:
 
 
 @require_POST
-def ready(request: HttpRequest, match_id: int) -> HttpResponse:
+def ready(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     """Pass-and-play: the next player has the device and wants to see their hand."""
     match = _match(match_id)
     try:
@@ -342,7 +343,7 @@ def ready(request: HttpRequest, match_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpResponse:
+def hand_to_bot(request: HtmxHttpRequest, match_id: int, number: int) -> HttpResponse:
     match = _match(match_id)
     try:
         services.match_hand_to_bot(
@@ -358,7 +359,7 @@ def hand_to_bot(request: HttpRequest, match_id: int, number: int) -> HttpRespons
 
 @login_required
 @require_POST
-def again(request: HttpRequest, match_id: int) -> HttpResponse:
+def again(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     """ "Play again" / "Rematch" on a finished game: the new game once every person of
     the game has asked (play.endings), else the finished game, saying who is asked."""
     match = _match(match_id)
@@ -373,7 +374,7 @@ def again(request: HttpRequest, match_id: int) -> HttpResponse:
 
 @require_GET
 @vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
-def replay(request: HttpRequest, match_id: int) -> HttpResponse:
+def replay(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     """The finished game after ``?step=`` moves (default: the end). A step that is not a
     move number answers 400, one outside the game 404, each with a plain message and
     the nearest step of the game, never a silent jump."""
@@ -422,12 +423,12 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
     return render(request, template, context, status=status)
 
 
-def _refused(request: HttpRequest, match_id: int, error: services.MatchError) -> HttpResponse:
+def _refused(request: HtmxHttpRequest, match_id: int, error: services.MatchError) -> HttpResponse:
     """A refusal of the lobby or the waiting room: the game as it is now."""
     return _refuse(request, _match(match_id), match_error_message(error.code), _status(error.code))
 
 
-def _refuse(request: HttpRequest, match: Match, message: str, status: int) -> HttpResponse:
+def _refuse(request: HtmxHttpRequest, match: Match, message: str, status: int) -> HttpResponse:
     """Nothing changed: the game as it is, with the reason, and a 4xx status."""
     context = match_context(match, request.user, error=message)
     template = "play/match.html#live" if request.htmx else "play/match.html"

@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from games.modes import get_mode
+from games.modes.sequence import SequenceMatch
 from games.sequence.bots import _forms_sequence
 from games.sequence.state import Action, State
 from games.sequence.variants import ORDINARY, WILD, cell_name
@@ -261,9 +262,11 @@ def find_puzzle(
     """A verified puzzle from this position, or None (no theme, or ambiguous unless
     ``several`` answers are allowed: "Try it again" on a child's own game)."""
     judged = best_actions(state) if several else judge_position(state)
-    if judged is None or judged[1] is None:
+    if judged is None:
         return None
     theme, answers = judged
+    if answers is None:
+        return None
     return Puzzle(
         mode=mode,
         state=state.to_dict(),
@@ -367,10 +370,20 @@ class GenerationReport:
     per_theme: dict[str, int] = field(default_factory=dict)
 
 
+def _sequence_match(
+    mode_key: str, *, players: int, seed: int | str, teams: int | None = None
+) -> SequenceMatch:
+    """A new match of a Sequence mode (these helpers read its engine's :class:`State`)."""
+    match = get_mode(mode_key).new(players=players, seed=seed, teams=teams)
+    if not isinstance(match, SequenceMatch):
+        raise ValueError(f"{mode_key!r} is not a Sequence mode")
+    return match
+
+
 def bot_game_positions(mode_key: str, seed: int, *, players: int = 2) -> Iterable[State]:
     """Every position of one bot game (strong against casual), before each move."""
     mode = get_mode(mode_key)
-    match = mode.new(players=players, seed=seed)
+    match = _sequence_match(mode_key, players=players, seed=seed)
     bots = [mode.bot("strong", seed), mode.bot("casual", seed + 1)]
     for _ in range(400):
         if match.is_over():
@@ -482,7 +495,7 @@ def review_marks(
     if mode_key not in SEQUENCE_MODES:
         return []
     mine = set(seats)
-    match = get_mode(mode_key).new(players=players, seed=seed, teams=teams)
+    match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
     marks: list[Mark] = []
     for step, (seat, text) in enumerate(actions):
         if seat in mine and not match.is_over():
@@ -511,7 +524,7 @@ def position_before(
     mode_key: str, *, players: int, teams: int | None, seed: int | str, actions: list, step: int
 ) -> State:
     """The engine state just before move ``step`` of a game."""
-    match = get_mode(mode_key).new(players=players, seed=seed, teams=teams)
+    match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
     for seat, text in actions[:step]:
         match.apply(seat, text)
     return match.engine.copy()

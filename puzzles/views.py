@@ -4,7 +4,7 @@ and "Try it again" from the look back. Every judgement is the engine's
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Q
@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_POST
 
+from config.http import AuthenticatedHttpRequest
 from play.display import action_label, sequence_display, side_name
 from play.forms import MODE_TITLES
 from play.models import Match
@@ -21,6 +22,9 @@ from puzzles import logic, services
 from puzzles.messages import ERRORS, GOALS, HINTS, THEME_TITLES, WHY
 from puzzles.models import Attempt, Puzzle
 from training.http import see_other
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 KINDS = {k.value for k in Attempt.Kind if k != Attempt.Kind.AGAIN}
 
@@ -31,7 +35,7 @@ def _error(request: HttpRequest, code: str, status: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def home(request: HttpRequest) -> HttpResponse:
+def home(request: AuthenticatedHttpRequest) -> HttpResponse:
     player = services.player_of(request.user)
     solved = dict(
         Attempt.objects.filter(user=request.user)
@@ -89,7 +93,7 @@ def attempt_context(
     if picked not in legal:
         picked = ""
     display = sequence_display(view, card=card)
-    why = ""
+    why: StrOrPromise = ""
     correct = None
     if answered and picked:
         code = logic.why(state, puzzle.theme, picked)
@@ -155,7 +159,7 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
             mark = "answer"
         animal = seen.get(cell) if show_animals else None
         rows.append({"cell": cell, "animal": animal, "mark": mark, "card": cell in data["cells"]})
-    why = ""
+    why: StrOrPromise = ""
     if correct is not None:
         why = WHY["memory-right"] if correct else WHY["memory-wrong"]
     return {

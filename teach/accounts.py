@@ -32,7 +32,7 @@ def username_base(real_name: str) -> str:
     return f"{first}.{words[-1][0]}" if len(words) > 1 else first
 
 
-def username_candidates(real_name: str):  # type: ignore[no-untyped-def]
+def username_candidates(real_name: str):
     """``ana.k`` followed by random digits: two, then three, four... (never ends)."""
     base = username_base(real_name)
     digits = 2

@@ -24,7 +24,7 @@ class TeachConfig(AppConfig):
         )
 
 
-def _password_used(sender, instance, **kwargs) -> None:  # type: ignore[no-untyped-def]
+def _password_used(sender, instance, **kwargs) -> None:
     """A student's password that is no longer the issued one leaves their cards."""
     from teach.cards import forget_used_passwords
 

@@ -128,7 +128,7 @@ def cards_renew(*, classroom: Classroom) -> int:
     return len(enrollments)
 
 
-def card_for_token(token: str, *, viewer=None) -> LoginCard:  # type: ignore[no-untyped-def]
+def card_for_token(token: str, *, viewer=None) -> LoginCard:
     """The card a scanned token opens, or CardRefused with the reason in plain words.
     It signs in only an active student of a class that is not archived, and on a
     teacher's device only a student of one of that teacher's classes."""
@@ -160,7 +160,7 @@ def card_for_token(token: str, *, viewer=None) -> LoginCard:  # type: ignore[no-
     return card
 
 
-def forget_used_passwords(user) -> int:  # type: ignore[no-untyped-def]
+def forget_used_passwords(user) -> int:
     """Once a student's password is no longer the issued one, drop its sealed copy."""
     if hashers.issued(user.password):
         return 0

@@ -184,9 +184,11 @@ def csv_bytes(sheet: Sheet, language: str | None) -> bytes:
 def xlsx_bytes(sheet: Sheet, title: str) -> bytes:
     from openpyxl import Workbook
     from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+    from openpyxl.worksheet.worksheet import Worksheet
 
     workbook = Workbook()
     worksheet = workbook.active
+    assert isinstance(worksheet, Worksheet)  # a new workbook has one sheet, active
     # A sheet title holds at most 31 characters and none of []:*?/\
     worksheet.title = ("".join(c for c in title if c not in "[]:*?/\\").strip() or "Class")[:31]
 

@@ -49,6 +49,8 @@ class AssignmentForm(forms.Form):
     )
     due_on = forms.DateField(label=_("Due date"), widget=forms.DateInput(attrs={"type": "date"}))
 
-    def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["what"].choices = assignment_choices()
+        what = self.fields["what"]
+        assert isinstance(what, forms.ChoiceField)  # declared above
+        what.choices = assignment_choices()

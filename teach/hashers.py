@@ -45,7 +45,7 @@ class IssuedPasswordHasher(BasePasswordHasher):
     iterations = 10_000
 
     def encode(self, password: str, salt: str, iterations: int | None = None) -> str:
-        self._check_encode_args(password, salt)
+        self._check_encode_args(password, salt)  # type: ignore[attr-defined]  # Django's own, missing from django-stubs
         iterations = iterations or self.iterations
         digest = _digest(password, salt, iterations, settings.SECRET_KEY)
         return f"{self.algorithm}${iterations}${salt}${digest}"

@@ -96,7 +96,7 @@ _rendered_lock = threading.Lock()
 RENDERED_MAX = 256
 
 
-def _shared(key: tuple, render) -> str:  # type: ignore[no-untyped-def]
+def _shared(key: tuple, render) -> str:
     with _rendered_lock:
         if key in _rendered:
             return _rendered[key]
@@ -108,7 +108,7 @@ def _shared(key: tuple, render) -> str:  # type: ignore[no-untyped-def]
     return html
 
 
-def row_fragment_shared(*, event: str, **view) -> str:  # type: ignore[no-untyped-def]
+def row_fragment_shared(*, event: str, **view) -> str:
     key = ("row", event, view["classroom_id"], view["enrollment_id"], view["period"],
            view["open_games"], view["lang"])  # fmt: skip
     return _shared(key, lambda: row_fragment(**view))

@@ -44,7 +44,7 @@ STATE_RANK = {NOT_TRIED: 0, ATTEMPTED: 1, PASSED: 2, PERFECT: 3}
 TODO, DONE, LATE = "todo", "done", "late"
 
 
-def teacher_classrooms(user, *, archived: bool = False):  # type: ignore[no-untyped-def]
+def teacher_classrooms(user, *, archived: bool = False):
     """Classes ``user`` owns or co-teaches."""
     if not (user.is_authenticated and user.is_teacher):
         return Classroom.objects.none()
@@ -56,7 +56,7 @@ def teacher_classrooms(user, *, archived: bool = False):  # type: ignore[no-unty
     )
 
 
-def classroom_for_teacher(user, pk: int) -> Classroom | None:  # type: ignore[no-untyped-def]
+def classroom_for_teacher(user, pk: int) -> Classroom | None:
     """The class if ``user`` teaches it (archived or not), else None."""
     if not (user.is_authenticated and user.is_teacher):
         return None
@@ -69,19 +69,19 @@ def classroom_for_teacher(user, pk: int) -> Classroom | None:  # type: ignore[no
     )
 
 
-def is_teacher_of(user, classroom_id: int) -> bool:  # type: ignore[no-untyped-def]
+def is_teacher_of(user, classroom_id: int) -> bool:
     return classroom_for_teacher(user, classroom_id) is not None
 
 
 # --- Class membership (other apps ask here: play's class invitations) ---------------
 
 
-def _active_enrollments(user):  # type: ignore[no-untyped-def]
+def _active_enrollments(user):
     """The student's enrollments that count: neither they nor the class archived."""
     return Enrollment.objects.filter(student=user, archived_at=None, classroom__archived_at=None)
 
 
-def member_classrooms(user) -> list[Classroom]:  # type: ignore[no-untyped-def]
+def member_classrooms(user) -> list[Classroom]:
     """The classes (not archived) ``user`` is in: as a student not archived from it,
     or as its owner or a co-teacher. Empty for an anonymous visitor."""
     if user is None or not user.is_authenticated:
@@ -113,7 +113,7 @@ class Member:
     real_name: str = ""
 
 
-def class_members(classroom: Classroom, *, viewer) -> list[Member]:  # type: ignore[no-untyped-def]
+def class_members(classroom: Classroom, *, viewer) -> list[Member]:
     """The class's teachers and active students, for a ``viewer`` who is in it (an
     empty list for anyone else). Real names only for the class's teachers."""
     if classroom.archived or not is_class_member(viewer.pk, classroom.pk):
@@ -158,7 +158,7 @@ class Row:
     cells: dict[str, Cell] = field(default_factory=dict)
 
     @property
-    def student(self):  # type: ignore[no-untyped-def]
+    def student(self):
         return self.enrollment.student
 
     def ordered(self, columns: list[Column]) -> list[Cell]:
@@ -238,11 +238,11 @@ def dashboard(
     """One row per student of the class (or of ``enrollment_ids``), every column."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
-    enrollments = Enrollment.objects.filter(classroom=classroom).select_related("student")
-    enrollments = enrollments.filter(archived_at__isnull=not archived)
+    query = Enrollment.objects.filter(classroom=classroom).select_related("student")
+    query = query.filter(archived_at__isnull=not archived)
     if enrollment_ids is not None:
-        enrollments = enrollments.filter(pk__in=enrollment_ids)
-    enrollments = list(enrollments)
+        query = query.filter(pk__in=enrollment_ids)
+    enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
     all_columns = _columns(assignments, open_games)
     learner_of = dict(
@@ -289,7 +289,7 @@ def _progress(
     and what the assignments' kinds read besides (one query a kind in use)."""
     data: dict[str, Any] = load_assignment_progress(assignments, user_ids)
     results = Result.objects.filter(learner_id__in=learners)
-    lesson = defaultdict(dict)
+    lesson: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
     for r in (
         results.filter(activity=Result.Activity.LESSON)
         .values("learner__user_id", "subject")
@@ -307,13 +307,13 @@ def _progress(
     ):
         attempted[learner_id].add(lesson_slug)
     data["attempted"] = attempted
-    ladder = defaultdict(dict)
-    for r in (
+    ladder: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
+    for g in (
         results.filter(activity=Result.Activity.LADDER_GAME)
         .values("learner__user_id", "subject")
         .annotate(best=Max("score"), passed_last=Max("finished_at", filter=Q(passed=True)))
     ):
-        ladder[r["learner__user_id"]][r["subject"]] = (r["best"], r["passed_last"])
+        ladder[g["learner__user_id"]][g["subject"]] = (g["best"], g["passed_last"])
     data["ladder"] = ladder
     data["reached"] = dict(
         LadderRun.objects.filter(learner_id__in=learners)
@@ -362,7 +362,7 @@ def _progress(
     for learner_id, shown, answered in trials.filter(
         answered_at__gte=since, shown_at__isnull=False
     ).values_list("session__learner__user_id", "shown_at", "answered_at"):
-        if answered >= shown:
+        if answered is not None and shown is not None and answered >= shown:  # filtered
             spent[learner_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
     data["spent"], data["last"] = spent, last
     return data
@@ -488,7 +488,7 @@ def sort_rows(board: Dashboard, key: str, descending: bool) -> None:
     board.rows.sort(key=lambda r: r.cells[key].sort, reverse=descending)
 
 
-def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # type: ignore[no-untyped-def]
+def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
     """A student's assignments in all their classes, with to do / done / late."""
     if not user.is_authenticated or user.is_teacher:
         return []
@@ -503,7 +503,7 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # 
     learners = [learner_id] if learner_id else []
     since = min((a.created_at for a in assignments), default=now)
     data = _progress(learners, since=since, assignments=assignments, user_ids=[user.pk])
-    items = []
+    items: list[dict[str, Any]] = []
     for assignment in assignments:
         key = user.pk if learner_id else None
         status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user.pk)
@@ -513,7 +513,7 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:  # 
     return items
 
 
-def class_ladder(user) -> list[dict]:  # type: ignore[no-untyped-def]
+def class_ladder(user) -> list[dict]:
     """For a student: each class's students with rungs cleared and best score per rung,
     named by username only (real names stay with the teachers)."""
     if not user.is_authenticated:
@@ -552,13 +552,13 @@ def class_ladder(user) -> list[dict]:  # type: ignore[no-untyped-def]
         for mate in classmates:
             if mate.classroom_id != enrollment.classroom_id:
                 continue
-            learner_id = learner_of.get(mate.student_id)
-            scores = [best[learner_id].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1)]
+            mate_learner = learner_of.get(mate.student_id)
+            scores = [best[mate_learner].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1)]
             entries.append(
                 {
                     "username": mate.student.username,
                     "is_me": mate.student_id == user.pk,
-                    "reached": reached.get(learner_id, 0) or 0,
+                    "reached": (reached.get(mate_learner, 0) or 0) if mate_learner else 0,
                     "best": scores,
                 }
             )

@@ -44,7 +44,7 @@ def _new_code() -> str:
 
 
 @transaction.atomic
-def classroom_create(*, owner, name: str, description: str = "") -> Classroom:  # type: ignore[no-untyped-def]
+def classroom_create(*, owner, name: str, description: str = "") -> Classroom:
     name = name.strip()
     if not name:
         raise TeachError(_("Give the class a name."))
@@ -119,7 +119,7 @@ def classroom_for_code(raw: str, *, now: datetime | None = None) -> Classroom:
 
 
 @transaction.atomic
-def enrollment_join(*, student, code: str, real_name: str = "") -> Enrollment:  # type: ignore[no-untyped-def]
+def enrollment_join(*, student, code: str, real_name: str = "") -> Enrollment:
     """A student joins a class with its code (case and spaces do not matter)."""
     if student.is_teacher:
         raise TeachError(_("Only students join classes with a code."))
@@ -194,7 +194,7 @@ def _free_username(real_name: str, taken: set[str]) -> str:
 
 
 @transaction.atomic
-def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> list[NewAccount]:  # type: ignore[no-untyped-def]
+def students_bulk_create(*, classroom: Classroom, names_text: str, teacher) -> list[NewAccount]:
     """Accounts for a list of real names, all or none. Each password is hashed by the
     fast issued-password hasher and kept sealed on the student's log-in card until its
     first use (teach/hashers.py, teach/cards.py)."""
@@ -284,7 +284,7 @@ def _check_assignment(kind: str, target: str, count: int) -> None:
 def assignment_create(
     *,
     classroom: Classroom,
-    teacher,  # type: ignore[no-untyped-def]
+    teacher,
     kind: str,
     target: str,
     due_on: date | None,

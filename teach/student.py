@@ -62,7 +62,11 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
         if not sessions:
             continue
         levels = [s.level for s in sessions]
-        labels = [formats.date_format(s.finished_at, "SHORT_DATE_FORMAT") for s in sessions]
+        labels = [
+            formats.date_format(s.finished_at, "SHORT_DATE_FORMAT")
+            for s in sessions
+            if s.finished_at is not None  # every finished session has it
+        ]
         desc = ngettext(
             "%(count)s session: level %(first)s first, %(last)s last.",
             "%(count)s sessions: level %(first)s first, %(last)s last.",
@@ -85,7 +89,7 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
     results = list(Result.objects.filter(learner=learner)[:HISTORY]) if learner else []
     drills = dict(known.drills)
     for r in results:
-        r.words = presenter.activity_words(
+        r.words = presenter.activity_words(  # type: ignore[attr-defined]  # for the template
             r.activity, r.subject, lessons=known.lessons, drills=drills
         )
     runs = list(LadderRun.objects.filter(learner=learner)[:10]) if learner else []

@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, presenter, selectors, services, throttle
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
 from teach.glance import class_glance
@@ -31,10 +32,10 @@ from teach.student import student_detail
 from training.http import see_other
 
 
-def teacher_required(view):  # type: ignore[no-untyped-def]
+def teacher_required(view):
     @login_required
     @wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def wrapper(request: AuthenticatedHttpRequest, *args, **kwargs):
         if not request.user.is_teacher:
             raise PermissionDenied(_("Only teachers can open this page."))
         return view(request, *args, **kwargs)
@@ -113,7 +114,7 @@ def _board_params(request: HttpRequest) -> dict:
     return {"period": period, "open": open_games, "sort": sort, "desc": descending}
 
 
-def _query(params: dict, **changes) -> str:  # type: ignore[no-untyped-def]
+def _query(params: dict, **changes) -> str:
     merged = {**params, **changes}
     pairs = [("period", merged["period"])] + [("open", g) for g in merged["open"]]
     if merged["sort"] != "name" or merged["desc"]:
@@ -170,7 +171,7 @@ def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
 @require_GET
 @teacher_required
 @vary_on_headers("HX-Request")  # a partial for htmx, the page otherwise
-def dashboard(request: HttpRequest, class_id: int) -> HttpResponse:
+def dashboard(request: HtmxHttpRequest, class_id: int) -> HttpResponse:
     classroom = _classroom(request, class_id)
     template = "teach/dashboard.html"
     if request.htmx:
@@ -219,7 +220,7 @@ def settings_page(request: HttpRequest, class_id: int) -> HttpResponse:
     return _settings_render(request, classroom, form=form, status=400 if form.errors else 200)
 
 
-def _settings_render(request, classroom, *, form=None, teacher_form=None, error="", status=200):  # type: ignore[no-untyped-def]
+def _settings_render(request, classroom, *, form=None, teacher_form=None, error="", status=200):
     context = {
         "classroom": classroom,
         "form": form or ClassroomForm(instance=classroom),
@@ -434,7 +435,7 @@ def assignment_delete(request: HttpRequest, class_id: int, assignment_id: int) -
 
 @require_http_methods(["GET", "POST"])
 @login_required
-def join(request: HttpRequest) -> HttpResponse:
+def join(request: AuthenticatedHttpRequest) -> HttpResponse:
     """A student joins a class with the code their teacher gave them."""
     form = JoinForm(request.POST if request.method == "POST" else None)
     error, status = "", 200

@@ -12,4 +12,4 @@ class RoleUserAdmin(UserAdmin):
     form = AdminUserForm
     list_display = ("username", "role", "is_staff", "last_login")
     list_filter = ("role", *UserAdmin.list_filter)
-    fieldsets = (*UserAdmin.fieldsets, (None, {"fields": ("role",)}))
+    fieldsets = (*UserAdmin.fieldsets, (None, {"fields": ("role",)}))  # type: ignore[misc]  # set in UserAdmin; its stub keeps the Optional

@@ -14,7 +14,7 @@ LOOK_ALIKE = _(
 class DistinctUsernameMixin:
     """Refuse a username that looks like another account's (same skeleton)."""
 
-    def clean_username(self) -> str | None:
+    def clean_username(self) -> str:
         parent = getattr(super(), "clean_username", None)
         username = parent() if parent else self.cleaned_data["username"]  # type: ignore[attr-defined]
         if not username:  # Django's own check already refused it
@@ -47,13 +47,15 @@ class SignUpForm(DistinctUsernameMixin, UserCreationForm):
     password_help = _("At least 8 letters, numbers or signs. Not your name, not 12345678.")
     password_labels: tuple = (_("Your password"), _("Your password again"))
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         if self.password_labels:
             self.fields["password1"].label, self.fields["password2"].label = self.password_labels
         self.fields["password1"].help_text = self.password_help
         self.fields["password2"].help_text = ""
-        self.fields["username"].help_text = self._meta.help_texts["username"]
+        help_texts = self._meta.help_texts
+        assert help_texts is not None  # Meta above sets them
+        self.fields["username"].help_text = help_texts["username"]
 
     def save(self, commit: bool = True) -> User:
         user = super().save(commit=False)

@@ -116,7 +116,7 @@ def review_item(learner: Learner | None) -> ContinueItem | None:
 CONTINUE_SOURCES: list[Callable[..., ContinueItem | None]] = []
 
 
-def continue_items(*, request, learner: Learner | None) -> list[ContinueItem]:  # type: ignore[no-untyped-def]
+def continue_items(*, request, learner: Learner | None) -> list[ContinueItem]:
     """Where to continue, most urgent first: reviews due, the lesson, the ladder, the
     drill, then any other app's items (assignments)."""
     items = [
@@ -216,7 +216,7 @@ def is_first_visit(learner: Learner | None) -> bool:
     return not practised and not LessonStepState.objects.filter(learner=learner).exists()
 
 
-def streak_line(streak) -> str:  # type: ignore[no-untyped-def]
+def streak_line(streak) -> str:
     """The streak in one kind sentence (never a scolding one)."""
     if not streak.days:
         return _("Practise today to start a streak.")

@@ -6,13 +6,15 @@ are keyword-only functions that run in a transaction; reads are selectors.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Literal, overload
 
 from django.contrib.auth.signals import user_logged_in
-from django.db import transaction
+from django.db import models, transaction
 from django.db.models import Count, Max, Q
 from django.dispatch import receiver
 from django.http import HttpRequest
@@ -33,7 +35,7 @@ def result_listener_add(listener: ResultListener) -> None:
         result_listeners.append(listener)
 
 
-def _learner_tables() -> list[type]:
+def _learner_tables() -> list[type[models.Model]]:
     """Every model with a ``learner`` foreign key: what a merge must move."""
     from django.apps import apps
 
@@ -47,6 +49,10 @@ def _learner_tables() -> list[type]:
     ]
 
 
+@overload
+def learner_for_request(request: HttpRequest, *, create: Literal[True] = True) -> Learner: ...
+@overload
+def learner_for_request(request: HttpRequest, *, create: bool) -> Learner | None: ...
 def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner | None:
     """The learner behind a request: the user's, or the session's anonymous one."""
     user = getattr(request, "user", None)
@@ -55,9 +61,9 @@ def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner
         return learner
     raw = request.session.get(SESSION_LEARNER_KEY)
     if raw:
-        learner = Learner.objects.filter(pk=raw, user__isnull=True).first()
-        if learner is not None:
-            return learner
+        found = Learner.objects.filter(pk=raw, user__isnull=True).first()
+        if found is not None:
+            return found
     if not create:
         return None
     learner = Learner.objects.create()
@@ -74,19 +80,19 @@ def learner_owns(request: HttpRequest, learner: Learner) -> bool:
 
 
 @transaction.atomic
-def learner_merge(*, anonymous: Learner, user) -> Learner:  # type: ignore[no-untyped-def]
+def learner_merge(*, anonymous: Learner, user) -> Learner:
     """Give an anonymous learner's whole history to ``user``'s learner, atomically."""
     target, _ = Learner.objects.select_for_update().get_or_create(user=user)
     if anonymous.pk == target.pk or anonymous.user_id is not None:
         return target
     for model in _learner_tables():
-        model.objects.filter(learner=anonymous).update(learner=target)
+        model._default_manager.filter(learner=anonymous).update(learner=target)
     anonymous.delete()
     return target
 
 
 @receiver(user_logged_in)
-def _claim_anonymous_progress(sender, request, user, **kwargs) -> None:  # type: ignore[no-untyped-def]
+def _claim_anonymous_progress(sender, request, user, **kwargs) -> None:
     """Sign-up and log-in both log in: what the visitor did joins their account."""
     if request is None or not hasattr(request, "session"):
         return
@@ -130,7 +136,7 @@ def result_record(
         details=details or {},
     )
     for listener in result_listeners:
-        transaction.on_commit(lambda listener=listener: listener(result), robust=True)
+        transaction.on_commit(functools.partial(listener, result), robust=True)
     return result
 
 

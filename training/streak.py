@@ -34,7 +34,8 @@ def streak_of(days: set[date], today: date) -> Streak:
         if day in days:
             count += 1
         else:
-            week = tuple(day.isocalendar())[:2]
+            iso = day.isocalendar()
+            week = (iso[0], iso[1])
             earlier = day - timedelta(days=1)
             # Bridge one missed day, once a week, and only inside a streak that goes on.
             if count and used.get(week, 0) < FREEZES_PER_WEEK and earlier in days:
@@ -52,7 +53,7 @@ def practice_days(moments: list[datetime], tz: tzinfo | None = None) -> set[date
     return {timezone.localtime(moment, zone).date() for moment in moments}
 
 
-def learner_streak(learner, *, now: datetime | None = None, tz: tzinfo | None = None) -> Streak:  # type: ignore[no-untyped-def]
+def learner_streak(learner, *, now: datetime | None = None, tz: tzinfo | None = None) -> Streak:
     """The learner's streak from their results (any practice counts)."""
     from training.models import Result
 

@@ -5,6 +5,7 @@ Log in, log out and password change are Django's own views with our templates
 """
 
 import math
+from typing import Any
 
 from axes.helpers import get_attempt_expiration
 from django.contrib.auth import login
@@ -33,7 +34,7 @@ from training.streak import learner_streak
 
 # The games and sections the home page presents. A section whose URL name does not
 # exist yet is shown as not yet available, never as a link that leads nowhere.
-GAMES = [
+GAMES: list[dict[str, Any]] = [
     {
         "slug": "sequence",
         "name": _("Sequence"),
@@ -56,7 +57,7 @@ GAMES = [
     },
 ]
 
-SECTIONS = [
+SECTIONS: list[dict[str, Any]] = [
     {
         "slug": "learn",
         "name": _("Learn"),
@@ -121,7 +122,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 def _sections() -> list[dict[str, object]]:
     """SECTIONS with a URL only for the sections whose page exists (play, teach)."""
-    sections = []
+    sections: list[dict[str, object]] = []
     for section in SECTIONS:
         url_name = section["url_name"]
         try:
@@ -172,7 +173,7 @@ def account(request: HttpRequest) -> HttpResponse:
 class BadRequestOnInvalidForm:
     """A form sent with errors answers 400 (the page still shows each field's error)."""
 
-    def form_invalid(self, form):  # type: ignore[no-untyped-def]
+    def form_invalid(self, form):
         response = super().form_invalid(form)  # type: ignore[misc]
         response.status_code = 400
         return response
@@ -194,7 +195,7 @@ def login_username(request: HttpRequest, credentials: dict | None = None) -> str
     return name[:255] if isinstance(name, str) else name
 
 
-def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:  # type: ignore[no-untyped-def]
+def locked_out(request: HttpRequest, response=None, credentials=None) -> HttpResponse:
     """django-axes' lockout answer (AXES_LOCKOUT_CALLABLE): a 429 page that says when
     to try again. Every wrong try while locked restarts the wait, so the wait counts
     from this attempt."""

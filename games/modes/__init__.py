@@ -17,6 +17,8 @@ Pure Python (no Django). ``MODES`` maps the seven mode keys to their
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.errors import ActionSyntaxError, IllegalAction
 from games.modes.base import (
     HINT_TAGS,
@@ -53,7 +55,7 @@ def get_mode(key: str) -> GameMode:
         raise KeyError(f"unknown game mode {key!r}; known: {', '.join(MODES)}") from None
 
 
-def load_match(data: dict) -> MatchState:
+def load_match(data: dict[str, Any]) -> MatchState:
     """A stored match, whatever its mode (``to_dict`` names the mode)."""
     return get_mode(data["mode"]).from_dict(data)
 

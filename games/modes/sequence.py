@@ -8,6 +8,7 @@ outcome codes, the bot levels and hints.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from games.errors import ActionSyntaxError, IllegalAction
@@ -69,6 +70,8 @@ class SequenceMode(GameMode):
 
 
 class SequenceMatch(MatchState):
+    mode: SequenceMode
+
     def __init__(
         self, mode: SequenceMode, state: State, log: list[tuple[int, str]] | None = None
     ) -> None:
@@ -80,7 +83,7 @@ class SequenceMatch(MatchState):
     seat_rule = "R-S13"
 
     @property
-    def over_rule(self) -> str:  # type: ignore[override]
+    def over_rule(self) -> str:
         outcome = self.engine.outcome_value
         return "R-S6" if outcome is not None and outcome.winner is None else "R-S20"
 
@@ -212,7 +215,7 @@ class _CasualBot:
 #: (complete, else block a four, else extend): the determinized search
 #: (``SearchBot``) measured no stronger than it at about 100 times the cost per move
 #: (README, Performance), so it is not a level.
-_LEVELS: dict[str, Any] = {
+_LEVELS: dict[str, Callable[[int], sequence_bots.Bot]] = {
     "beginner": lambda seed: _BeginnerBot(seed),
     "casual": lambda seed: _CasualBot(seed),
     "strong": lambda seed: sequence_bots.GreedyBot(seed),

@@ -112,6 +112,8 @@ class ZooMode(GameMode):
 
 
 class ZooMatch(MatchState):
+    mode: ZooMode
+
     seat_rule = "R-Z4"
 
     def __init__(
@@ -132,7 +134,7 @@ class ZooMatch(MatchState):
         self.clock = clock
 
     @property
-    def over_rule(self) -> str:  # type: ignore[override]
+    def over_rule(self) -> str:
         return self.mode.over_rule
 
     # --- seats and moves ----------------------------------------------------------------

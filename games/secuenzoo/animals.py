@@ -32,7 +32,7 @@ class Animal(NamedTuple):
     shape: int
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # the card's number, not tuple.index
         """0..24, colour-major; the farm stores animals by this number."""
         return self.colour * 5 + self.shape
 

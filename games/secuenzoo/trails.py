@@ -19,7 +19,7 @@ card.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -99,6 +99,11 @@ def parse_tracks(kind: str, text: str) -> Tracks:
 # --- matching (R-Z3) ---------------------------------------------------------------
 
 
+def _own_place_first(track: int) -> Callable[[int], tuple[bool, int]]:
+    """The sort key that puts position ``track`` before the others, then by position."""
+    return lambda pos: (pos != track, pos)
+
+
 def max_matching(
     tracks: Sequence[frozenset[int]],
     kind: str,
@@ -121,7 +126,7 @@ def max_matching(
     edges = [
         sorted(
             (pos for pos in usable if animals[pos].feature(kind) in options),
-            key=lambda pos, track=track: (pos != track, pos),
+            key=_own_place_first(track),
         )
         for track, options in enumerate(tracks)
     ]

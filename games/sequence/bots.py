@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 from games.sequence.state import (
@@ -379,11 +380,11 @@ class SearchBot:
             n += len(resolved)
         # The estimate plus a prior from greedy's static score: two noisy views of
         # the same move, better together than either alone.
-        base = top[0][0]
-        scale = abs(base) + 50.0
+        top_score = top[0][0]
+        scale = abs(top_score) + 50.0
 
         def value(i: int) -> float:
-            return totals[i] / max(counts[i], 1) + self.prior * (top[i][0] - base) / scale
+            return totals[i] / max(counts[i], 1) + self.prior * (top[i][0] - top_score) / scale
 
         return top[max(range(len(top)), key=value)][1]
 
@@ -525,12 +526,16 @@ def _rollout_move(state: State, fours: Fours, rng: random.Random) -> tuple[str, 
     return PLACE, choice[0], choice[1]
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "search": SearchBot,
+}
 
 
 def make_bot(name: str, seed: int = 0, **options: float) -> Bot:
     """``make_bot("search", seed=1, playouts=400)``."""
-    return BOTS[name](seed=seed, **options)  # type: ignore[arg-type]
+    return BOTS[name](seed=seed, **options)
 
 
 def play_match(

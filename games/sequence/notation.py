@@ -83,7 +83,7 @@ def _parse_cards(state: State, text: str, what: str) -> list[list[int]]:
     if len(groups) != state.game.players:
         raise NotationError(f"{what}: one group per seat ({state.game.players}), '|' between")
     variant = state.game.variant
-    result = []
+    result: list[list[int]] = []
     for group in groups:
         if group == "-":
             result.append([])

@@ -154,7 +154,7 @@ class Game:
         player holds the deal table's count (R-S12, R-S13)."""
         return tuple(seat for _ in range(self.hand_size) for seat in range(self.players))
 
-    def new_state(self, seed: int = 0) -> State:
+    def new_state(self, seed: int | str = 0) -> State:
         """Shuffle (seeded) and deal: seat 0 sits left of the dealer (the last seat)
         and plays first (R-S13); cards go round one at a time from seat 0 (R-S12)."""
         state = State._blank(self, seed)
@@ -240,8 +240,18 @@ class State:
         "unlocked",
     )
 
+    game: Game
     cells: bytearray
     locked: bytearray
+    open_count: int
+    to_move: int
+    dead_used: bool
+    idle: int
+    seed: int | str  # play seeds new matches with a hex string
+    shuffles: int
+    explicit_pile: bool
+    outcome_value: Outcome | None
+    last_sequences: tuple[Window, ...]
     hands: list[list[int]]
     discards: list[list[int]]
     pile: list[int]  # the draw pile, top card last
@@ -258,7 +268,7 @@ class State:
     last_lost: int
 
     @classmethod
-    def _blank(cls, game: Game, seed: int) -> State:
+    def _blank(cls, game: Game, seed: int | str) -> State:
         state = cls.__new__(cls)
         state.game = game
         state.cells = bytearray(100)
@@ -784,9 +794,11 @@ class State:
         ]
         if not starts:
             return []
-        pairs = [((line_id, a), (line_id, b)) for a in starts for b in starts if b - a >= 4]
+        pairs: list[tuple[Window, ...]] = [
+            ((line_id, a), (line_id, b)) for a in starts for b in starts if b - a >= 4
+        ]
         if pairs:  # one chip joining two runs into 9 or 10: two sequences (R-S3)
-            return pairs  # type: ignore[return-value]
+            return pairs
         taken = {c for window in self.seqs[side] for c in window_cells(window)}
         # R-S4 default: fewest squares shared with the side's sequences, then the
         # window nearest the start of the line.

@@ -9,7 +9,7 @@ register = template.Library()
 
 
 @register.simple_tag(takes_context=True)
-def my_invitations(context) -> list:  # type: ignore[no-untyped-def]
+def my_invitations(context) -> list:
     request = context.get("request")
     return invitations_for(getattr(request, "user", None))
 
@@ -20,7 +20,7 @@ def mode_title(key: str) -> str:
 
 
 @register.simple_tag(takes_context=True)
-def waiting_room(context) -> dict:  # type: ignore[no-untyped-def]
+def waiting_room(context) -> dict:
     """For the page of a game waiting for players: the seat kept for this viewer (an
     invitation), and for the host the open seats with the classmates they may invite
     (usernames; real names only for the class's teachers)."""

@@ -9,7 +9,7 @@ register = template.Library()
 
 
 @register.simple_tag(takes_context=True)
-def my_assignments(context) -> list[dict]:  # type: ignore[no-untyped-def]
+def my_assignments(context) -> list[dict]:
     items = selectors.student_assignments(context["request"].user)
     for item in items:
         item["label"] = assignment_label(item["assignment"])
@@ -20,61 +20,61 @@ def my_assignments(context) -> list[dict]:  # type: ignore[no-untyped-def]
 
 
 @register.simple_tag(takes_context=True)
-def my_class_ladders(context) -> list[dict]:  # type: ignore[no-untyped-def]
+def my_class_ladders(context) -> list[dict]:
     return selectors.class_ladder(context["request"].user)
 
 
 @register.filter
-def celltext(cell) -> str:  # type: ignore[no-untyped-def]
+def celltext(cell) -> str:
     return cell_text(cell)
 
 
 @register.filter
-def trendtext(value) -> str:  # type: ignore[no-untyped-def]
+def trendtext(value) -> str:
     from teach.display import trend_text
 
     return trend_text(value)
 
 
 @register.filter
-def trendwords(value) -> str:  # type: ignore[no-untyped-def]
+def trendwords(value) -> str:
     from teach.display import trend_words
 
     return trend_words(value)
 
 
 @register.filter
-def minutes(ms) -> str:  # type: ignore[no-untyped-def]
+def minutes(ms) -> str:
     from teach.display import minutes_text
 
     return minutes_text(ms or 0)
 
 
 @register.filter
-def stars(n) -> str:  # type: ignore[no-untyped-def]
+def stars(n) -> str:
     n = int(n or 0)
     return "★" * n + "☆" * (3 - n)
 
 
 @register.filter
-def assignmenttext(assignment) -> str:  # type: ignore[no-untyped-def]
+def assignmenttext(assignment) -> str:
     return assignment_label(assignment)
 
 
 @register.filter
-def ordered(row, columns) -> list:  # type: ignore[no-untyped-def]
+def ordered(row, columns) -> list:
     return row.ordered(columns)
 
 
 @register.simple_tag
-def row_cells(row, columns):  # type: ignore[no-untyped-def]
+def row_cells(row, columns):
     from teach.display import row_cells_html
 
     return row_cells_html(row.enrollment.pk, row.ordered(columns))
 
 
 @register.simple_tag
-def glance_row(line, classroom, oob=False):  # type: ignore[no-untyped-def]
+def glance_row(line, classroom, oob=False):
     from teach.rows import glance_row as build
 
     return build(line, classroom.pk, oob=bool(oob))

@@ -6,6 +6,8 @@ what it shows in words; the page puts the same numbers in a table beside it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
@@ -25,7 +27,7 @@ def line_chart(
     chart_id: str,
     title: str,
     desc: str,
-    values: list[float | None],
+    values: Sequence[float | None],
     rolling: list[float] | None = None,
     target: float | None = None,
     y_max: float | None = None,

@@ -158,6 +158,7 @@ def pairs_display(trial: GymTrial) -> dict[str, Any]:
                     "hide-after": 1000,
                     "down-label": _face_down_label(square["cell"]),
                 }
+    assert trial.shown_at is not None  # Feature Pairs trials are shown when made
     elapsed = (timezone.now() - trial.shown_at) / timedelta(milliseconds=1)
     return {
         "rows": rows,
@@ -396,6 +397,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
 
 
 def _date(session: GymSession) -> str:
+    assert session.finished_at is not None  # only finished sessions are charted
     return formats.date_format(session.finished_at, "SHORT_DATE_FORMAT")
 
 
@@ -422,7 +424,10 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
                 title=_("Level per session, with the mean of the last 7"),
                 desc=level_desc,
                 values=levels,
-                rolling=rolling_mean([float(v) for v in levels]) if levels else None,
+                # drill_history's sessions all have a level
+                rolling=rolling_mean([float(v) for v in levels if v is not None])
+                if levels
+                else None,
                 x_labels=labels,
             ),
         },

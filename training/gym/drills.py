@@ -9,6 +9,7 @@ more than one place uses; ``training.gym.logic`` holds the general ones.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
@@ -78,7 +79,7 @@ class Outcome:
     over: bool
 
 
-def _kind(drill: str):  # type: ignore[no-untyped-def]
+def _kind(drill: str):
     from training.gym.kinds import kind_of
 
     try:
@@ -250,7 +251,7 @@ def pairs_partner(layout: dict[int, int], kind: str) -> dict[int, int]:
     return partner
 
 
-def trail_tracks(seed: str, length: int) -> list[list[str]]:
+def trail_tracks(seed: str, length: int) -> list[list[Any]]:
     """``length`` tracks ``[card id, track index]`` for a Trail Recall trial.
 
     Up to length 3 the tracks come from one trail card (one feature: all colour or
@@ -271,7 +272,7 @@ def seed_of_trial(seed: str, index: int) -> str:
 
 
 def score_trail(
-    tracks: list[list[str]], animal_at: dict[int, int], responses: list[int]
+    tracks: list[list[Any]], animal_at: dict[int, int], responses: list[int]
 ) -> logic.TrialScore:
     """Tap i must show an animal that track i accepts (``TrailCard.accepts``). When
     every track could be served by the animals tapped in another order (the
@@ -324,7 +325,7 @@ def score_placement(
 
 
 def score(
-    params: dict[str, Any], targets: list[int], responses: list[int], animals: list[int] = ()
+    params: dict[str, Any], targets: list[int], responses: list[int], animals: Sequence[int] = ()
 ) -> logic.TrialScore:
     if "prompts" in params:
         return score_placement(targets, params["prompts"], responses)

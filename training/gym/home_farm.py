@@ -65,10 +65,10 @@ def home_farm_ensure(*, learner: Learner, seed: str | None = None) -> list[HomeF
 def home_farm_queue(cards: list[HomeFarmCard], now: datetime) -> list[HomeFarmCard]:
     """Today's session: the due pairs (most overdue first), then new pairs up to the
     day's allowance."""
-    due = sorted(
-        (c for c in cards if c.card is not None and c.due is not None and c.due <= now),
-        key=lambda c: c.due,
-    )[:REVIEWS_PER_SESSION]
+    waiting = [
+        (c, c.due) for c in cards if c.card is not None and c.due is not None and c.due <= now
+    ]
+    due = [c for c, _ in sorted(waiting, key=lambda pair: pair[1])][:REVIEWS_PER_SESSION]
     today = timezone.localdate(now)
     introduced_today = sum(
         1 for c in cards if c.introduced_at and timezone.localdate(c.introduced_at) == today
@@ -93,7 +93,7 @@ def home_farm_review(
     """Schedule one answered pair with FSRS; returns the rating given (1-4)."""
     new = pair.card is None
     rating = logic.review_rating(correct, reaction_ms, None if new else median_ms)
-    card = Card() if new else Card.from_dict(pair.card)
+    card = Card() if pair.card is None else Card.from_dict(pair.card)
     card, _log = scheduler().review_card(card, Rating(rating), now)
     pair.card = card.to_dict()
     pair.due = card.due

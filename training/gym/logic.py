@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from statistics import NormalDist
@@ -92,7 +93,7 @@ def score_set(targets: list[int], responses: list[int]) -> TrialScore:
     return TrialScore(False, hits, misses, intrusions, INTRUSION if intrusions else OMISSION)
 
 
-def median(values: list[float]) -> float | None:
+def median(values: Sequence[float]) -> float | None:
     return float(_median(values)) if values else None
 
 

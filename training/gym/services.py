@@ -136,7 +136,7 @@ def _parse_answer(trial: GymTrial, cells: list[str], times: list[str]) -> tuple[
     return squares, stamps
 
 
-def _check_times(trial: GymTrial, stamps: list[int], now) -> None:  # type: ignore[no-untyped-def]
+def _check_times(trial: GymTrial, stamps: list[int], now) -> None:
     """Client times must rise, start after the exposure and fit the server's window."""
     window_ms = (now - trial.shown_at) / timedelta(milliseconds=1)
     exposure = trial.params["exposure_ms"]
@@ -226,7 +226,7 @@ def gym_trial_answer(
     return session
 
 
-def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-untyped-def]
+def _summary(session: GymSession, state: dict, now) -> dict:
     kind = kind_of(session.drill)
     level, span = kind.session_level(session.mode, state)
     answered = list(
@@ -255,6 +255,7 @@ def _summary(session: GymSession, state: dict, now) -> dict:  # type: ignore[no-
 
 
 def _record_result(session: GymSession) -> None:
+    assert session.finished_at is not None  # set with finished, before the result
     result_record(
         learner=session.learner,
         activity=Result.Activity.DRILL_SESSION,
@@ -316,6 +317,7 @@ def gym_pairs_flip(
     if square in board["collected"] or square == board["open"]:
         raise BadAnswer(_("That card is already face up."))
     now = timezone.now()
+    assert trial.shown_at is not None  # Feature Pairs trials are shown when made
     elapsed = round((now - trial.shown_at) / timedelta(milliseconds=1))
     if time in (None, ""):
         stamp = elapsed

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import reswap, retarget
 
+from config.http import HtmxHttpRequest
 from training.gym import selectors, services
 from training.gym.display import drill_blurb, progress_display, session_display
 from training.gym.kinds import exists
@@ -70,7 +71,7 @@ def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
 
 
 def _render_session(
-    request: HttpRequest, session: GymSession, *, error: str = "", status: int = 200
+    request: HtmxHttpRequest, session: GymSession, *, error: str = "", status: int = 200
 ) -> HttpResponse:
     context = {"error": error, **session_display(session)}
     template = "training/gym/session.html"
@@ -82,12 +83,12 @@ def _render_session(
 
 
 @require_GET
-def session_page(request: HttpRequest, session_id: int) -> HttpResponse:
+def session_page(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     return _render_session(request, _owned_session(request, session_id))
 
 
 @require_POST
-def trial_show(request: HttpRequest, trial_id: int) -> HttpResponse:
+def trial_show(request: HtmxHttpRequest, trial_id: int) -> HttpResponse:
     """The exposure fragment: the trial's squares with their animals, sent once."""
     trial = _owned_trial(request, trial_id)
     try:
@@ -103,7 +104,7 @@ def _split(raw: str) -> list[str]:
     return [part for part in raw.split(",") if part != ""]
 
 
-def _trial_move(request: HttpRequest, trial_id: int, move) -> HttpResponse:  # type: ignore[no-untyped-def]
+def _trial_move(request: HtmxHttpRequest, trial_id: int, move) -> HttpResponse:
     """Apply one move to a trial: ``move(trial, version)`` calls the service.
 
     A missing version or the service's refusal re-renders the session with the reason
@@ -128,7 +129,7 @@ def _trial_move(request: HttpRequest, trial_id: int, move) -> HttpResponse:  # t
 
 
 @require_POST
-def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
+def trial_answer(request: HtmxHttpRequest, trial_id: int) -> HttpResponse:
     return _trial_move(
         request,
         trial_id,
@@ -143,7 +144,7 @@ def trial_answer(request: HttpRequest, trial_id: int) -> HttpResponse:
 
 
 @require_POST
-def trial_flip(request: HttpRequest, trial_id: int) -> HttpResponse:
+def trial_flip(request: HtmxHttpRequest, trial_id: int) -> HttpResponse:
     """Feature Pairs: turn one card over."""
     return _trial_move(
         request,

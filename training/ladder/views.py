@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import retarget
 
+from config.http import HtmxHttpRequest
 from games.errors import IllegalAction
 from games.messages import illegal_action_message
 from games.secuenzoo.farm import cell_name, parse_cell
@@ -55,7 +56,7 @@ def _owned_run(request: HttpRequest, run_id: int) -> LadderRun:
 
 
 def _render_run(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     run: LadderRun,
     *,
     engine: SoloRun | None = None,
@@ -94,14 +95,14 @@ def _whole_farm(engine: SoloRun) -> dict[str, str] | None:
 
 
 @require_GET
-def run_page(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_page(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     # Only reads: a look whose time is up is shown over (stored by the worker).
     run, engine = services.ladder_run_as_seen(_owned_run(request, run_id))
     return _render_run(request, run, engine=engine)
 
 
 @require_POST
-def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_act(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _owned_run(request, run_id)
     kind = request.POST.get("action", "")
     try:
@@ -139,7 +140,7 @@ def run_act(request: HttpRequest, run_id: int) -> HttpResponse:
     return see_other(reverse("ladder-run", args=[run.pk]))
 
 
-def _refuse(request: HttpRequest, run: LadderRun, message: str, status: int) -> HttpResponse:
+def _refuse(request: HtmxHttpRequest, run: LadderRun, message: str, status: int) -> HttpResponse:
     """Nothing changed: show the run as it is, with the reason, and a 4xx status."""
     return _render_run(request, run, error=message, status=status)
 
@@ -154,7 +155,7 @@ def run_abandon(request: HttpRequest, run_id: int) -> HttpResponse:
 
 
 @require_GET
-def run_replay(request: HttpRequest, run_id: int) -> HttpResponse:
+def run_replay(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _owned_run(request, run_id)
     if not run.finished:
         return _refuse(request, run, _("A run can be replayed once it is over."), 400)

@@ -83,8 +83,10 @@ def goal_verdict(step: Step, state: State, side: int, cell: int, made: tuple) ->
         return Verdict(False, goal_rule, "goal-sequence")
     if goal == "cells" and cell_name(cell) not in step.data["targets"].split():
         return Verdict(False, goal_rule, "goal-cells")
-    if goal == "win" and not (state.outcome() and state.outcome().winner == side):
-        return Verdict(False, goal_rule, "goal-win")
+    if goal == "win":
+        outcome = state.outcome()
+        if not (outcome and outcome.winner == side):
+            return Verdict(False, goal_rule, "goal-win")
     return Verdict(True, details={"sequences": list(made)})
 
 
@@ -239,15 +241,15 @@ def computed(compute: list[Any]) -> Any:
         return in_sequence(_trail(trail), _animals(animals), parse_restrictions(restrictions))
     if name == "solo-points":  # R-Z51
         trail, animals, restrictions = args
-        card, found, rs = _trail(trail), _animals(animals), parse_restrictions(restrictions)
-        if len(max_matching(card.tracks, card.kind, found, rs)) < 5:
+        card, shown, rs = _trail(trail), _animals(animals), parse_restrictions(restrictions)
+        if len(max_matching(card.tracks, card.kind, shown, rs)) < 5:
             return 0
-        return card.value + (1 if in_sequence(card, found, rs) else 0)
+        return card.value + (1 if in_sequence(card, shown, rs) else 0)
     if name == "time-trail-points":  # R-Z12, R-Z42, R-Z11
         trail, animals, restrictions, took_restriction = args
-        card, found, rs = _trail(trail), _animals(animals), parse_restrictions(restrictions)
-        face_down = 25 - len(found)
-        ordered = ordered_subsequence(card, found, rs) is not None
+        card, shown, rs = _trail(trail), _animals(animals), parse_restrictions(restrictions)
+        face_down = 25 - len(shown)
+        ordered = ordered_subsequence(card, shown, rs) is not None
         return face_down + (5 if took_restriction else 0) + (5 if ordered else 0)
     if name == "first-laid":  # R-Z7
         return lay_trail([trail_card(i) for i in args])[0].id
@@ -273,7 +275,7 @@ def correct_options(step: Step) -> list[int]:
 
 
 # ---------------------------------------------------------------- by kind
-def _kind(step: Step):  # type: ignore[no-untyped-def]
+def _kind(step: Step):
     from training.lessons.kinds import get_kind
 
     return get_kind(step.kind)

@@ -55,7 +55,7 @@ class Step:
         return self.slug
 
     @property
-    def kind_class(self):  # type: ignore[no-untyped-def]
+    def kind_class(self):
         """The registered kind that answers, judges and draws this step."""
         return kinds()[self.kind]
 
@@ -115,7 +115,7 @@ def _check_text(where: str, text: Any) -> None:
 def _step(lesson: str, raw: dict[str, Any]) -> Step:
     where = f"{lesson}/{raw.get('slug')}"
     kind = raw.get("kind")
-    if kind not in kinds():
+    if not isinstance(kind, str) or kind not in kinds():
         raise ContentError(f"{where}: unknown kind {kind!r}")
     rules = tuple(raw.get("rules", ()))
     if not rules or any(r not in RULES for r in rules):

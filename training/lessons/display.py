@@ -3,6 +3,7 @@ the farm, the trail and the restriction cards, the solution, the retention chart
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -53,9 +54,9 @@ def card_kind_text(state: State, name: str) -> str:
 def board_rows(
     state: State,
     *,
-    highlight: set[str] = frozenset(),
-    mine: set[str] = frozenset(),
-    played: set[str] = frozenset(),
+    highlight: AbstractSet[str] = frozenset(),
+    mine: AbstractSet[str] = frozenset(),
+    played: AbstractSet[str] = frozenset(),
 ) -> list[list[dict[str, Any]]]:
     """The board's squares; ``highlight``: the right answer (marked right), ``mine``:
     the student's last wrong pick, ``played``: the square a shown move used."""
@@ -98,7 +99,7 @@ def board_rows(
     return [cells[r * 10 : r * 10 + 10] for r in range(10)]
 
 
-def hand_display(state: State) -> list[dict[str, str]]:
+def hand_display(state: State) -> list[dict[str, Any]]:
     hand = state.view(state.to_move)["hand"]
     return [
         {

@@ -9,10 +9,14 @@ Fuzzing (a random spread of intervals) is on in production and off when the sett
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.utils import timezone
 from fsrs import Card, Rating, Scheduler
+
+if TYPE_CHECKING:
+    from fsrs.card import CardDict
 
 
 def scheduler() -> Scheduler:
@@ -48,14 +52,14 @@ def first_due(card: Card, *, now: datetime) -> datetime:
     return max(card.due, tomorrow_start(now))
 
 
-def next_review(card_data: dict, *, correct: bool, hint_used: bool, now: datetime) -> Card:
+def next_review(card_data: CardDict, *, correct: bool, hint_used: bool, now: datetime) -> Card:
     card, _log = scheduler().review_card(
         Card.from_dict(card_data), rating_for(correct=correct, hint_used=hint_used), now
     )
     return card
 
 
-def retention_curve(cards: list[dict], *, now: datetime, days: int = 30) -> list[float]:
+def retention_curve(cards: list[CardDict], *, now: datetime, days: int = 30) -> list[float]:
     """Mean predicted recall (0-1) of the learner's cards on each of the next days."""
     if not cards:
         return []

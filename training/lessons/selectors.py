@@ -77,8 +77,8 @@ def lesson_map(*, learner: Learner | None) -> dict[str, list[MapEntry]]:
     solved: dict[str, set[str]] = {}
     if learner:
         rows = LessonStepState.objects.filter(learner=learner, solved=True)
-        for lesson, step in rows.values_list("lesson", "step"):
-            solved.setdefault(lesson, set()).add(step)
+        for lesson_slug, step in rows.values_list("lesson", "step"):
+            solved.setdefault(lesson_slug, set()).add(step)
     result: dict[str, list[MapEntry]] = {}
     for game in GAMES:
         entries = []

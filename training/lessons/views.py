@@ -5,6 +5,7 @@ the ``lesson`` (or ``review``) partial in place."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -15,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
+from config.http import HtmxHttpRequest
 from training.http import see_other
 from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
@@ -40,9 +42,9 @@ class Missing(Http404):
     """An unknown lesson, step or review card: a 404 page that says which."""
 
 
-def missing_as_404(view):  # type: ignore[no-untyped-def]
+def missing_as_404(view):
     @functools.wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:  # type: ignore[no-untyped-def]
+    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
         try:
             return view(request, *args, **kwargs)
         except Missing as error:
@@ -68,7 +70,7 @@ def _step_or_404(lesson: Lesson, slug: str) -> Step:
 
 
 # ---------------------------------------------------------------- context
-def _partial(step: Step, query) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+def _partial(step: Step, query) -> dict[str, list[str]]:
     """The picks or moves so far that the page address carries (BadAnswer if bad)."""
     return step.kind_class.partial(step, query)
 
@@ -107,7 +109,7 @@ def _review_attempt(request: HttpRequest, card: ReviewCard, step: Step) -> attem
     return _attempt(request, f"review-{card.pk}-{card.reviews}", step, 0)
 
 
-def _check_form_state(attempt: attempts.Attempt | None, form) -> None:  # type: ignore[no-untyped-def]
+def _check_form_state(attempt: attempts.Attempt | None, form) -> None:
     """A face-down step's form must carry the picks or moves the server drew last: a
     form with other ones (made up, or from an older page) could turn up an animal
     without the reveal being judged (BadAnswer: the page is drawn again)."""
@@ -117,7 +119,7 @@ def _check_form_state(attempt: attempts.Attempt | None, form) -> None:  # type: 
 
 def _attempt_context(
     attempt: attempts.Attempt | None, step: Step, state: dict[str, list[str]], **kwargs
-) -> dict:  # type: ignore[no-untyped-def]
+) -> dict:
     """``step_context`` for the state the server keeps: a face-down step shows its look
     once per attempt and, on a reload, only what was revealed."""
     if attempt is None:
@@ -162,7 +164,7 @@ def _feedback_context(data: dict) -> dict:
 
 
 def _render_lesson(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     lesson: Lesson,
     *,
     feedback: dict | None = None,
@@ -241,7 +243,7 @@ def rules_page(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @missing_as_404
-def lesson_page(request: HttpRequest, lesson: str) -> HttpResponse:
+def lesson_page(request: HtmxHttpRequest, lesson: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     learner = learner_for_request(request, create=False)
     current = selectors.lesson_progress(learner=learner, lesson=found).current
@@ -265,7 +267,7 @@ def _state_query(state: dict[str, list[str]]) -> str:
 
 @require_POST
 @missing_as_404
-def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
+def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
     learner = learner_for_request(request)
@@ -311,7 +313,7 @@ def lesson_answer(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
 
 @require_POST
 @missing_as_404
-def lesson_hint(request: HttpRequest, lesson: str, step: str) -> HttpResponse:
+def lesson_hint(request: HtmxHttpRequest, lesson: str, step: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
     services.lesson_step_hint(learner=learner_for_request(request), lesson=found, step=current)
@@ -334,7 +336,7 @@ def lesson_reset(request: HttpRequest, lesson: str) -> HttpResponse:
 
 # ----------------------------------------------------------------- review
 def _render_review(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     *,
     feedback: dict | None = None,
     error: str = "",
@@ -344,7 +346,7 @@ def _render_review(
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
     summary = selectors.review_summary(learner=learner)
-    context = {
+    context: dict[str, Any] = {
         "summary": summary,
         "chart": display.chart_points(summary["curve"]),
         "feedback": feedback,
@@ -378,7 +380,7 @@ def _render_review(
 
 
 @require_GET
-def review_page(request: HttpRequest) -> HttpResponse:
+def review_page(request: HtmxHttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
     step = selectors.card_step(due[0])[1] if due else None  # type: ignore[index]
@@ -391,12 +393,13 @@ def review_page(request: HttpRequest) -> HttpResponse:
 
 @require_POST
 @missing_as_404
-def review_answer(request: HttpRequest, card_id: int) -> HttpResponse:
+def review_answer(request: HtmxHttpRequest, card_id: int) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     card = ReviewCard.objects.filter(pk=card_id, learner=learner).first() if learner else None
-    if card is None or selectors.card_step(card) is None:
+    found = selectors.card_step(card) if card is not None else None
+    if learner is None or card is None or found is None:  # no learner: no card either
         raise Missing(_("There is no such review card."))
-    card_lesson, step = selectors.card_step(card)  # type: ignore[misc]
+    card_lesson, step = found
     kind = step.kind_class
     attempt = _review_attempt(request, card, step)
     try:

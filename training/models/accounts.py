@@ -21,7 +21,7 @@ class User(AbstractUser):
     def is_teacher(self) -> bool:
         return self.role == self.Role.TEACHER
 
-    def save(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def save(self, *args, **kwargs) -> None:
         self.username_skeleton = username_skeleton(self.username)
         update_fields = kwargs.get("update_fields")
         if update_fields is not None and "username" in update_fields:

@@ -29,7 +29,7 @@ class Learner(models.Model):
     last_active_at = models.DateTimeField(auto_now=True)
 
     def __str__(self) -> str:
-        return self.user.username if self.user_id else f"anonymous {self.id}"
+        return self.user.username if self.user is not None else f"anonymous {self.id}"
 
 
 class Result(models.Model):

@@ -9,7 +9,7 @@ from puzzles.models import Puzzle
 class Command(BaseCommand):
     help = "Play bot games and store the positions that make verified puzzles."
 
-    def add_arguments(self, parser):  # type: ignore[no-untyped-def]
+    def add_arguments(self, parser):
         parser.add_argument("--games", type=int, default=20, help="bot games per mode")
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument(
@@ -19,7 +19,7 @@ class Command(BaseCommand):
             "--mode", action="append", choices=logic.SEQUENCE_MODES, help="default: all"
         )
 
-    def handle(self, *args, **options):  # type: ignore[no-untyped-def]
+    def handle(self, *args, **options):
         modes = options["mode"] or list(logic.SEQUENCE_MODES)
         puzzles, report = logic.generate(modes, options["games"], seed=options["seed"])
         memory = [

@@ -88,7 +88,7 @@ class DrillKind:
 
     # --- service hooks (the learner's history) -------------------------------------
 
-    def previous_level(self, learner, mode: str) -> float | None:  # type: ignore[no-untyped-def]
+    def previous_level(self, learner, mode: str) -> float | None:
         from training.models import GymSession
 
         last = (
@@ -99,10 +99,10 @@ class DrillKind:
         )
         return last.level if last else None
 
-    def start_state(self, learner, mode: str) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    def start_state(self, learner, mode: str) -> dict[str, Any]:
         return self.first_state(mode, self.previous_level(learner, mode))
 
-    def after_answer(self, session, trial, verdict, reaction_ms, now) -> None:  # type: ignore[no-untyped-def]
+    def after_answer(self, session, trial, verdict, reaction_ms, now) -> None:
         """Anything else an answer changes (inside the answer's transaction)."""
 
     # --- display hooks --------------------------------------------------------------
@@ -120,11 +120,11 @@ class DrillKind:
         """The details table of the session's trials (None: the common one)."""
         return None
 
-    def result_lines(self, session, before) -> list[str]:  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before) -> list[str]:
         """A finished session in plain words, against ``before`` (the last one)."""
         return []
 
-    def session_context(self, session, shown, current) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    def session_context(self, session, shown, current) -> dict[str, Any]:
         """More for the session page (a board of the drill's own)."""
         return {}
 

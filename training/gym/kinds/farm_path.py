@@ -57,7 +57,7 @@ class FarmPath(DrillKind):
             "exposure_ms": level * (PATH_ON_MS + PATH_GAP_MS),
         }
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         if mode.startswith("test"):
             step = logic.corsi_test_next([tuple(r) for r in results])
@@ -81,7 +81,7 @@ class FarmPath(DrillKind):
             threshold = sum(level for level, _ok in results) / len(results)
         return round(threshold, 2), best
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         from training.gym.display import span_line
 
         span = session.span or 0

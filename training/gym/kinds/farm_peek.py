@@ -68,7 +68,7 @@ class FarmPeek(DrillKind):
             "prompts": prompts,
         }
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         """CANTAB PAL staging (``logic.pal_next_stage``), with its two scores."""
         results = [*state["results"], [params["level"], verdict.correct]]
         step = logic.pal_next_stage(
@@ -99,7 +99,7 @@ class FarmPeek(DrillKind):
         passed = logic.PAL_STAGES[stage] if stage is not None else 0
         return float(passed), passed
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         from training.gym.display import span_line
 
         span = session.span or 0
@@ -110,10 +110,10 @@ class FarmPeek(DrillKind):
         )
         return [span_line(text, span, before)]
 
-    def session_context(self, session, shown, current):  # type: ignore[no-untyped-def]
+    def session_context(self, session, shown, current):
         return {"attempt": shown.params["attempt"]} if shown is not None else {}
 
-    def progress_columns(self):  # type: ignore[no-untyped-def]
+    def progress_columns(self):
         return [
             (_("First-attempt memory score"), lambda row: row["details"].get("memory_score")),
             (_("Total errors"), lambda row: row["details"].get("errors")),

@@ -47,15 +47,15 @@ class FeaturePairs(DrillKind):
             "distractors": distractors,
         }
 
-    def trial_animals(self, seed, params, targets, layout):  # type: ignore[no-untyped-def]
+    def trial_animals(self, seed, params, targets, layout):
         pairs = drills.pairs_layout(seed, params["level"], params["kind"])
         return [pairs[cell] for cell in targets]
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         return {**state, "results": results}, False
 
-    def previous_level(self, learner, mode):  # type: ignore[no-untyped-def]
+    def previous_level(self, learner, mode):
         """The level after the last game: up at efficiency 0.8 or more, down below 0.5."""
         from training.gym import logic
         from training.models import GymSession
@@ -68,14 +68,16 @@ class FeaturePairs(DrillKind):
         )
         if last is None:
             return None
+        # a finished game has both (efficiency is excluded above when missing)
+        assert last.level is not None and last.efficiency is not None
         return logic.pairs_next_level(int(last.level), last.efficiency)
 
-    def session_context(self, session, shown, current):  # type: ignore[no-untyped-def]
+    def session_context(self, session, shown, current):
         from training.gym.display import pairs_display
 
         return {"pairs": pairs_display(current)} if current is not None else {}
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         span = session.span or 0
         moves = session.details.get("moves", 0)
         text = ngettext(
@@ -101,8 +103,8 @@ class FeaturePairs(DrillKind):
                 text += " " + _("The same as last time.")
         return [text]
 
-    def progress_columns(self):  # type: ignore[no-untyped-def]
-        def efficiency(row):  # type: ignore[no-untyped-def]
+    def progress_columns(self):
+        def efficiency(row):
             return "—" if row["efficiency"] is None else f"{row['efficiency']:.2f}"
 
         return [

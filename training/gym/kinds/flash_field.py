@@ -36,7 +36,7 @@ class FlashField(DrillKind):
             "exposure_ms": params.exposure_ms,
         }
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         step = logic.flash_field_next(state["level"], state["lives"], verdict.misses, len(results))
         return {"level": step.level, "lives": step.lives, "results": results}, step.over
@@ -46,7 +46,7 @@ class FlashField(DrillKind):
         best = max((level for level, ok in state["results"] if ok), default=0)
         return float(best), logic.flash_field_params(best).cards if best else 0
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         from training.gym.display import span_line
 
         span = session.span or 0

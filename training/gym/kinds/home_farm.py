@@ -48,7 +48,7 @@ class HomeFarm(DrillKind):
             "cell": cell,
         }
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         introduced = state["introduced"] + (1 if params["study"] else 0)
         new = {**state, "introduced": introduced, "results": results}
@@ -68,7 +68,7 @@ class HomeFarm(DrillKind):
     def session_level(self, mode: str, state: dict[str, Any]) -> tuple[float, int]:
         return float(state["introduced"]), state["introduced"]
 
-    def start_state(self, learner, mode):  # type: ignore[no-untyped-def]
+    def start_state(self, learner, mode):
         from django.utils import timezone
 
         from training.gym import home_farm
@@ -84,7 +84,7 @@ class HomeFarm(DrillKind):
             "results": [],
         }
 
-    def after_answer(self, session, trial, verdict, reaction_ms, now):  # type: ignore[no-untyped-def]
+    def after_answer(self, session, trial, verdict, reaction_ms, now):
         from training.gym import home_farm
         from training.models import HomeFarmCard
 
@@ -98,7 +98,7 @@ class HomeFarm(DrillKind):
                 now=now,
             )
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         d = session.details
         lines = [
             ngettext(
@@ -120,13 +120,13 @@ class HomeFarm(DrillKind):
             )
         return lines
 
-    def progress_columns(self):  # type: ignore[no-untyped-def]
+    def progress_columns(self):
         return [
             (_("New pairs"), lambda row: row["details"].get("new")),
             (_("Reviews"), lambda row: row["details"].get("reviews")),
         ]
 
-    def progress_charts(self, history, labels, desc):  # type: ignore[no-untyped-def]
+    def progress_charts(self, history, labels, desc):
         from training.gym.charts import line_chart
 
         retention = [

@@ -61,24 +61,24 @@ class NBack(DrillKind):
             "match": drills.nback_targets(sequence, level, step, mode),
         }
 
-    def score(self, params, targets, responses, animals):  # type: ignore[no-untyped-def]
+    def score(self, params, targets, responses, animals):
         return drills.score_nback(params["match"], responses)
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         return {**state, "results": results}, len(results) >= params["steps"]
 
     def session_level(self, mode: str, state: dict[str, Any]) -> tuple[float, int]:
         return float(state["n"]), state["n"]
 
-    def summarise(self, answered, details, accuracy):  # type: ignore[no-untyped-def]
+    def summarise(self, answered, details, accuracy):
         scored = [t for t in answered if t.params["step"] >= t.params["level"]]
         details = drills.nback_summary(
             [{"targets": t.params["match"], "pressed": t.responses} for t in scored]
         )
         return {"details": details, "accuracy": details["accuracy"], "d_prime": details["d_prime"]}
 
-    def previous_level(self, learner, mode):  # type: ignore[no-untyped-def]
+    def previous_level(self, learner, mode):
         """n for the next session: the last n, moved by ``logic.nback_next_level`` on
         the accuracies of the sessions played at that n (most recent run)."""
         from training.models import GymSession
@@ -91,15 +91,19 @@ class NBack(DrillKind):
         )
         if not sessions:
             return None
-        n = int(sessions[-1].level)
-        run = []
+        last = sessions[-1].level
+        assert last is not None  # excluded above
+        n = int(last)
+        run: list[float] = []
         for session in reversed(sessions):
-            if int(session.level) != n:
+            level, accuracy = session.level, session.accuracy
+            assert level is not None and accuracy is not None  # both excluded above
+            if int(level) != n:
                 break
-            run.insert(0, session.accuracy)
+            run.insert(0, accuracy)
         return logic.nback_next_level(n, run)
 
-    def trial_table(self, answered):  # type: ignore[no-untyped-def]
+    def trial_table(self, answered):
         """n-back trials have no squares to count: which features matched, which were
         pressed."""
         yes, no = _("yes"), _("no")
@@ -119,7 +123,7 @@ class NBack(DrillKind):
             )
         return {"head": head, "rows": rows}
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         d = session.details
         matches = d.get("hits", 0) + d.get("misses", 0)
         lines = [
@@ -141,8 +145,8 @@ class NBack(DrillKind):
             )
         return lines
 
-    def progress_columns(self):  # type: ignore[no-untyped-def]
-        def d_prime(row):  # type: ignore[no-untyped-def]
+    def progress_columns(self):
+        def d_prime(row):
             return "—" if row["d_prime"] is None else f"{row['d_prime']:.2f}"
 
         return [("d′", d_prime)]

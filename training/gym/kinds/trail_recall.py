@@ -55,7 +55,7 @@ class TrailRecall(DrillKind):
             "tracks": drills.trail_tracks(seed, level),
         }
 
-    def advance(self, mode, state, params, verdict):  # type: ignore[no-untyped-def]
+    def advance(self, mode, state, params, verdict):
         results = [*state["results"], [params["level"], verdict.correct]]
         stair = logic.Staircase.from_dict(state["staircase"])
         stair.record(verdict.correct)
@@ -73,7 +73,7 @@ class TrailRecall(DrillKind):
             threshold = sum(level for level, _ok in results) / len(results)
         return round(threshold, 2), best
 
-    def result_lines(self, session, before):  # type: ignore[no-untyped-def]
+    def result_lines(self, session, before):
         from training.gym.display import span_line
 
         span = session.span or 0

@@ -6,7 +6,7 @@ the engine accepts every shown move."""
 from training.lessons.data.helpers import FARM, seq, t
 
 
-def example(text, **data):  # type: ignore[no-untyped-def]
+def example(text, **data):
     return {
         "slug": "example",
         "kind": "demo",
@@ -22,7 +22,7 @@ def example(text, **data):  # type: ignore[no-untyped-def]
     }
 
 
-def _zoo(text, trail, picks, rules, restrictions=""):  # type: ignore[no-untyped-def]
+def _zoo(text, trail, picks, rules, restrictions=""):
     return example(
         text, rules=rules, farm=FARM, trail=trail, picks=picks, restrictions=restrictions
     )

@@ -6,6 +6,8 @@ set-up position; the engine reads it back, so a bad position fails on load.
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.sequence import State
 from games.sequence.variants import get_variant, parse_cell, parse_window, window_cells
 from training.lessons.content import t, verbatim
@@ -163,7 +165,7 @@ def zoo_play(position: str, *actions: str) -> str:
     return to_notation(state)
 
 
-def solo_run(seed: str, *, game: int, round: int, bonus: int = 5, **fields: str) -> str:
+def solo_run(seed: str, *, game: int, round: int, bonus: int = 5, **fields: Any) -> str:
     """A Solo position (``games.secuenzoo`` notation): run ``seed`` in game ``game``,
     round ``round`` about to be revealed, the games before it each at their target and
     the rounds before it each scored as the card's value, with ``bonus`` of them in

@@ -10,6 +10,8 @@ C2-01 RB/RYP/RYB/RG/Y (2), C4-01 B/P/Y/R/G (4), S1-01 chr/pch/pco/cro/chr (1),
 S4-01 p/r/r/pho/ph (4), C3-01 (3), S2-01 (2), S3-01 (3), and others by id.
 """
 
+from typing import Any
+
 from training.lessons.data.helpers import (
     CORNERS,
     FARM,
@@ -38,7 +40,7 @@ def opt(en, es=None, pl=None, **extra):
     return {"text": t(en, es, pl), **extra}
 
 
-LESSONS = [
+LESSONS: list[dict[str, Any]] = [
     {
         "slug": "zoo-animals",
         "title": t("The animals"),
@@ -425,7 +427,7 @@ LESSONS += [
 # ---------------------------------------------------------------- memory steps
 # The farm face-down, as in a game: a short peek where the rule has one, then the
 # student finds the animals (kind ``memory``). Each farm is shuffled once from its seed.
-MEMORY_STEPS = {
+MEMORY_STEPS: dict[str, list[dict[str, Any]]] = {
     "zoo-farm": [
         {
             "slug": "find-on-the-farm",

@@ -39,7 +39,7 @@ class ChoiceKind(Kind):
     def candidates(self, step: Step) -> list[str]:
         return [str(i) for i in range(len(step.data["options"]))]
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         right = set(correct_options(step)) if show_solution else set()
         # A fixed shuffle per step, so the right answer is not always in one place.
         options = sorted(

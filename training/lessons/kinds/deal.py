@@ -93,7 +93,7 @@ class DealKind(Kind):
         refuse_others(query, ("played",))
         return {"played": self.played(step, query.get("played", ""))}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         played = self.played(step, form.get("played", ""))
         now = replay(step, played)
         if form.get("act") == "done" and now.phase == "deal":
@@ -139,7 +139,7 @@ class DealKind(Kind):
             raise ValueError(f"{step.slug}: no answer is right")
 
     # ------------------------------------------------------------- drawing
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         played = state.get("played", [])
         now = replay(step, played)
         game = now.deal.game

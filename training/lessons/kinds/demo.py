@@ -41,7 +41,7 @@ class DemoKind(Kind):
     def candidates(self, step: Step) -> list[str]:
         return [SEEN]
 
-    def after(self, step: Step):  # type: ignore[no-untyped-def]
+    def after(self, step: Step):
         """The position after the shown move and the squares it touched."""
         state = position(step.data["position"]).copy()
         action = Action.parse(step.data["move"])
@@ -54,7 +54,7 @@ class DemoKind(Kind):
         elif not judge_farm(step, ",".join(step.data["picks"].split())).correct:
             raise ValueError(f"{step.slug}: the shown picks are not a right answer")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         context: dict[str, Any] = {}
         if "move" in step.data:
             before = position(step.data["position"])

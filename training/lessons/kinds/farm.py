@@ -103,7 +103,7 @@ class PickFarmKind(FarmKind):
         refuse_others(query, ("picked",))
         return {"picked": read_picks(query.get("picked", ""))}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         picked = read_picks(form.get("picked", ""))
         cell = form.get("cell", "")
         if cell not in FARM_CELLS:
@@ -123,7 +123,7 @@ class PickFarmKind(FarmKind):
         if not self.check(step, farm_solution(step)).correct:
             raise ValueError(f"{step.slug}: its own solution fails")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         return self.picks_context(
             step, state.get("picked", []), show_solution=show_solution, mine=mine
         )
@@ -150,7 +150,7 @@ class SpotRestrictedKind(FarmKind):
     def candidates(self, step: Step) -> list[str]:
         return [c for c, a in zip(FARM_CELLS, farm_animals(step), strict=True) if a is not None]
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         context = self.picks_context(step, [], show_solution=False, mine=mine)
         if show_solution:
             context["farm_rows"] = display.farm_rows(

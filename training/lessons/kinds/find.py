@@ -62,7 +62,7 @@ class FindKind(FarmKind):
         seen = query.get("seen") == "1" or bool(picked) or not self.face_down(step)
         return {"picked": picked, "seen": ["1"] if seen else []}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         if form.get("seen") == "1" and not form.get("cell"):
             return None, {"picked": [], "seen": ["1"]}
         picked = read_picks(form.get("picked", ""))
@@ -112,7 +112,7 @@ class FindKind(FarmKind):
         if not wanted_cells(step) or not self.check(step, self.solutions(step)[0]).correct:
             raise ValueError(f"{step.slug}: nothing to find")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         picked = state.get("picked", [])
         mine_cells = [c for c in mine.split(",") if c]
         right = wanted_cells(step) if show_solution else []

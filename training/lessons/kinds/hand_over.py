@@ -110,7 +110,7 @@ class HandOverKind(Kind):
             raise BadAnswer("picked")
         return {"picked": gives}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         gives = read_gives(step, form.get("picked", ""))
         if gives and self._verdict(step, gives) is not None:
             raise BadAnswer("picked")
@@ -152,7 +152,7 @@ class HandOverKind(Kind):
         if not self.check(step, self.solutions(step)[0]).correct:
             raise ValueError(f"{step.slug}: its own solution fails")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         game = round_one(step.data["position"])
         gives = state.get("picked", [])
         moving = to_hand(step)

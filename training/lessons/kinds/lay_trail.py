@@ -57,7 +57,7 @@ class LayTrailKind(Kind):
             raise BadAnswer("picked")
         return {"picked": laid}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         laid = read_laid(step, form.get("picked", ""))
         if laid and self._verdict(step, laid) is not None:
             raise BadAnswer("picked")
@@ -100,7 +100,7 @@ class LayTrailKind(Kind):
         if len(dealt(step)) < 2 or not self.check(step, ",".join(laid)).correct:
             raise ValueError(f"{step.slug}: the engine's own laying fails")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         laid = state.get("picked", [])
         mine_ids = [c for c in mine.split(",") if c]
         missed = mine_ids[-1] if mine_ids else ""

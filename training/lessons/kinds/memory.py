@@ -57,7 +57,7 @@ class MemoryKind(FarmKind):
         seen = query.get("seen") == "1" or bool(picked) or not peek_cells(step)
         return {"picked": picked, "seen": ["1"] if seen else []}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         if form.get("seen") == "1" and not form.get("cell"):
             return None, {"picked": [], "seen": ["1"]}
         picked = read_picks(form.get("picked", ""))
@@ -104,7 +104,7 @@ class MemoryKind(FarmKind):
         if not self.check(step, farm_solution(step)).correct:
             raise ValueError(f"{step.slug}: its own solution fails")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         picked = state.get("picked", [])
         mine_cells = [c for c in mine.split(",") if c]
         peeking = bool(peek_cells(step)) and not state.get("seen") and not picked

@@ -106,7 +106,7 @@ class RestrictionDrawKind(Kind):
             raise BadAnswer("played")
         return {"played": played}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         played = read_actions(form.get("played", ""))
         if played and draw(step, played).verdict is not None:
             raise BadAnswer("played")
@@ -163,7 +163,7 @@ class RestrictionDrawKind(Kind):
         if any(engine[kind] != code for kind, code in done.used.items()):
             raise ValueError(f"{step.slug}: the cards differ from the engine's game 6")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         played = state.get("played", [])
         done = draw(step, played)
         mine_actions = read_actions(mine)

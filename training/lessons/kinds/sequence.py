@@ -82,7 +82,7 @@ class CellKind(BoardKind):
     def candidates(self, step: Step) -> list[str]:
         return list(SEQ_CELLS)
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         context = super().context(step, state=state, show_solution=show_solution, mine=mine)
         board = self.board_state(step, state)
         card = step.data["card"]
@@ -129,7 +129,7 @@ class PlayKind(BoardKind):
         refuse_others(query, ("played",))
         return {"played": self.played(step, query.get("played", ""))}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         card, cell = form.get("card", ""), form.get("cell", "")
         if not card:
             raise BadAnswer("card")
@@ -174,7 +174,7 @@ class PlayKind(BoardKind):
         last = mine.split(";")[-1].split()
         return {last[1]} if len(last) == 2 else set()
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         context = super().context(step, state=state, show_solution=show_solution, mine=mine)
         played = state.get("played", [])
         context.update(
@@ -226,7 +226,7 @@ class SpotDeadKind(BoardKind):
     def mine_cells(self, mine: str) -> set[str]:
         return set()
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         context = super().context(step, state=state, show_solution=show_solution, mine=mine)
         right = set(self.solutions(step)) if show_solution else set()
         for card in context["hand"]:
@@ -267,7 +267,7 @@ class WindowKind(BoardKind):
     name = "window"
     template = "training/lessons/kinds/window.html"
 
-    def _action(self, step: Step):  # type: ignore[no-untyped-def]
+    def _action(self, step: Step):
         from games.sequence import Action
 
         return Action.parse(step.data["move"])
@@ -315,7 +315,7 @@ class WindowKind(BoardKind):
         after.cells[action.cell] = after.side_to_move + 1
         return after
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         from games.sequence.variants import cell_name
 
         board = self.board_state(step, state)

@@ -140,7 +140,7 @@ class SoloKind(Kind):
         seen = query.get("seen") == "1" or bool(played) or not step.data.get("peek")
         return {"played": played, "seen": ["1"] if seen else []}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         played = read_actions(form.get("played", ""))
         if form.get("seen") == "1" and not form.get("cell") and not form.get("action"):
             return None, {"played": played, "seen": ["1"]}
@@ -201,7 +201,7 @@ class SoloKind(Kind):
             raise ValueError(f"{step.slug}: the perfect reveals do not reach the goal")
 
     # ------------------------------------------------------------- drawing
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         played = state.get("played", [])
         peeking = bool(step.data.get("peek")) and not state.get("seen") and not played
         run = replay(step, played).run

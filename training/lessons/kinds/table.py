@@ -198,7 +198,7 @@ class TableKind(Kind):
         refuse_others(query, ("played",))
         return {"played": self.played(step, query.get("played", ""))}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         played = self.played(step, form.get("played", ""))
         now = replay(step, played)
         act, card, cell = form.get("act", ""), form.get("card", ""), form.get("cell", "")
@@ -279,7 +279,7 @@ class TableKind(Kind):
         )
         return " ".join(parts)
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         played = state.get("played", [])
         now = replay(step, played)
         board = now.state

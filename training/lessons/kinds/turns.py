@@ -28,6 +28,7 @@ from games.secuenzoo.animals import parse_restrictions
 from games.secuenzoo.bots import make_bot
 from games.secuenzoo.farm import Action, FarmState
 from games.secuenzoo.notation import parse
+from games.secuenzoo.table import TableState
 from games.secuenzoo.time_trail import TimeTrail
 from games.secuenzoo.trails import card
 from training.ladder.display import restrictions_display, trail_display
@@ -41,8 +42,11 @@ MAX_BOT_ACTIONS = 200
 
 
 @cache
-def start(text: str) -> FarmState:
-    return parse(text)
+def start(text: str) -> TableState:
+    state = parse(text)
+    if not isinstance(state, TableState):  # these steps play at a table (seats, bots)
+        raise TypeError(f"not a table position: {text!r}")
+    return state
 
 
 @dataclass
@@ -184,7 +188,7 @@ class TurnsKind(Kind):
         seen = query.get("seen") == "1" or bool(played) or not step.data.get("peek")
         return {"played": played, "seen": ["1"] if seen else []}
 
-    def form_answer(self, step, form):  # type: ignore[no-untyped-def]
+    def form_answer(self, step, form):
         played = read_actions(form.get("played", ""))
         if form.get("seen") == "1" and not form.get("cell") and not form.get("action"):
             return None, {"played": played, "seen": ["1"]}
@@ -249,7 +253,7 @@ class TurnsKind(Kind):
         if not self.solutions(step):
             raise ValueError(f"{step.slug}: no way to reach the goal")
 
-    def context(self, step, *, state, show_solution, mine=""):  # type: ignore[no-untyped-def]
+    def context(self, step, *, state, show_solution, mine=""):
         played = state.get("played", [])
         peeking = bool(step.data.get("peek")) and not state.get("seen") and not played
         done = replay(step, played)
@@ -354,13 +358,14 @@ class TurnsKind(Kind):
         first = (nxt or 0) // 5 * 5
         card = None if trail["closed"] else trail["cards"][first // 5]
         shown = {"trail": card, "restrictions": view["restrictions"][owner]}
+        numbered_card = numbered(trail_display(shown), first)  # None when card is None
         return {
             "owner": owner,
             "closed": trail["closed"],
             "points": trail["points"],
             "next_track": None if nxt is None else nxt + 1,
             "tokens": [t + 1 for t in trail["tokens"]],
-            "trail": {**numbered(trail_display(shown), first), "number": owner} if card else None,
+            "trail": {**numbered_card, "number": owner} if numbered_card else None,
             "restrictions": restrictions_display(shown) if card else [],
         }
 

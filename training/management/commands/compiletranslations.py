@@ -94,14 +94,14 @@ def catalogue_paths() -> list[Path]:
 class Command(BaseCommand):
     help = "Compile the translation catalogues with polib (GNU gettext not required)."
 
-    def add_arguments(self, parser):  # type: ignore[no-untyped-def]
+    def add_arguments(self, parser):
         parser.add_argument(
             "--check",
             action="store_true",
             help="Fail if a catalogue is incomplete or a .mo file is out of date.",
         )
 
-    def handle(self, *args, check: bool = False, **options) -> None:  # type: ignore[no-untyped-def]
+    def handle(self, *args, check: bool = False, **options) -> None:
         po_paths = catalogue_paths()
         if not po_paths:
             raise CommandError("No .po files found under LOCALE_PATHS or the apps' locale/.")

@@ -19,7 +19,7 @@ class Command(BaseCommand):
     help = "Create demo accounts (a teacher and two students) if they do not exist."
 
     @transaction.atomic
-    def handle(self, *args, **options) -> None:  # type: ignore[no-untyped-def]
+    def handle(self, *args, **options) -> None:
         self.stdout.write("Demo accounts (username / password / role):")
         for username, password, role in DEMO_ACCOUNTS:
             user, created = User.objects.get_or_create(username=username, defaults={"role": role})
