@@ -295,7 +295,8 @@ class Puzzles(AssignmentKind):
             puzzle__theme__in={a.target for a in mine},
             answered_at__gte=min(a.created_at for a in mine),
         ).values_list("user_id", "puzzle__theme", "puzzle_id", "answered_at"):
-            solved[(user_id, theme)].append((puzzle_id, at))
+            if at is not None:  # always set: the filter asks answered_at >= a date
+                solved[(user_id, theme)].append((puzzle_id, at))
         return {"puzzles-solved": solved}
 
     def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
