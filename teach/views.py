@@ -186,7 +186,7 @@ def drawer(request: HttpRequest, class_id: int, enrollment_id: int, game: str) -
     classroom = _classroom(request, class_id)
     enrollment = _enrollment(classroom, enrollment_id)
     if game not in selectors.GAME_NAMES:
-        raise Http404(_("There is no such game."))
+        raise Http404(_("There are no lessons for that game."))
     _board, shaped = class_glance(classroom=classroom, enrollment_ids=[enrollment.pk])
     if not shaped.lines:  # archived from the class
         raise Http404(_("There is no such student in this class."))
