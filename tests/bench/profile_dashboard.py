@@ -46,7 +46,6 @@ def main() -> None:
     from django.core.management import call_command
     from django.db import connection
     from django.test import Client
-    from django.test.utils import CaptureQueriesContext
     from django.urls import reverse
     from django.utils import timezone
 
@@ -76,7 +75,12 @@ def main() -> None:
         times, bare = [], []
         for _ in range(args.repeat):
             start = time.perf_counter()
-            with CaptureQueriesContext(connection) as queries:
+            queries: list[str] = []
+            with connection.execute_wrapper(
+                lambda execute, sql, params, many, context, queries=queries: (
+                    queries.append(sql) or execute(sql, params, many, context)
+                )
+            ):
                 response = client.get(url)
             times.append(time.perf_counter() - start)
             start = time.perf_counter()
@@ -89,6 +93,14 @@ def main() -> None:
             f"{len(response.content) // 1024} KiB; login page "
             f"{statistics.median(bare) * 1000:.1f} ms"
         )
+        enrollment = classroom.enrollments.first()
+        drawer = reverse("teach-drawer", args=[classroom.pk, enrollment.pk, "sequence"])
+        opened = []
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            assert client.get(drawer).status_code == 200
+            opened.append(time.perf_counter() - start)
+        print(f"  one drawer's lessons: median {statistics.median(opened) * 1000:.1f} ms")
         if args.profile:
             profile = cProfile.Profile()
             profile.enable()
