@@ -37,7 +37,10 @@ def class_glance(
     period: int = selectors.DEFAULT_PERIOD,
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
+    with_lessons: bool = True,
 ) -> tuple[selectors.Dashboard, presenter.Glance]:
+    """``with_lessons=False``: the game cells without their lessons' lines (the page
+    loads a drawer's lessons when it is opened, ``teach.views.drawer``)."""
     now = now or timezone.now()
     board = selectors.dashboard(
         classroom=classroom, period=period, enrollment_ids=enrollment_ids, now=now
@@ -45,6 +48,11 @@ def class_glance(
     stuck = stuck_steps([row.enrollment.student_id for row in board.rows])
     assignments = [(a.pk, assignment_label(a), a.due_on) for a in board.assignments]
     shaped = presenter.glance(
-        board.rows, course=course(), assignments=assignments, stuck=stuck, now=now
+        board.rows,
+        course=course(),
+        assignments=assignments,
+        stuck=stuck,
+        now=now,
+        with_lessons=with_lessons,
     )
     return board, shaped

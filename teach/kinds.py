@@ -65,6 +65,11 @@ class AssignmentKind:
         """Extra progress this kind needs beyond ``_progress`` (default: none)."""
         return {}
 
+    def lessons_timed(self, assignment: Assignment) -> list[str]:
+        """The lessons whose last finish ``_progress`` must read for this assignment
+        (only lesson assignments judge by when a lesson was finished)."""
+        return []
+
     def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
         """Work done since the assignment was set. ``learner_key`` is the key of
         ``_progress``'s training data (None: no learner yet); ``user_id`` the student."""
@@ -108,6 +113,9 @@ class GameLessons(AssignmentKind):
 
     def asked(self, assignment: Assignment) -> int:
         return len(self._slugs(assignment))
+
+    def lessons_timed(self, assignment: Assignment) -> list[str]:
+        return self._slugs(assignment)
 
     def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
         if learner_key is None:

@@ -60,7 +60,7 @@ def row_fragment(
         return ""
     with translation.override(lang):
         _board, shaped = class_glance(
-            classroom=classroom, period=period, enrollment_ids=[enrollment_id]
+            classroom=classroom, period=period, enrollment_ids=[enrollment_id], with_lessons=False
         )
         if not shaped.lines:
             return ""
@@ -76,7 +76,7 @@ def panels_fragment(*, classroom_id: int, period: int, lang: str) -> str:
     if classroom is None:
         return ""
     with translation.override(lang):
-        _board, shaped = class_glance(classroom=classroom, period=period)
+        _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)
         context = {"glance": shaped, "classroom": classroom, "oob": True}
         parts = [
             render_to_string("teach/_help_panel.html", context),

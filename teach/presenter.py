@@ -238,38 +238,53 @@ def lesson_info(lesson: Any) -> LessonInfo:
     )
 
 
-def game_cell(game: str, name: str, lessons: Sequence[LessonInfo], row: Row) -> GameCell:
+def game_cell(
+    game: str, name: str, lessons: Sequence[LessonInfo], row: Row, *, with_lessons: bool = True
+) -> GameCell:
+    """A game's cell. ``with_lessons=False`` leaves out the lessons' lines (the page's
+    drawers load them when opened): the counts and words are the same."""
+    cells = row.cells
+    states = []
+    stars = 0
     lines = []
     language = get_language()
     for lesson in lessons:
-        cell = row.cells[f"lesson-{lesson.slug}"]
-        stars = int(cell.extra or 0)
-        lines.append(
-            LessonLine(
-                lesson.number,
-                lesson.title,
-                cell.value,
-                stars,
-                _lesson_words(language, cell.value, stars),
+        cell = cells[f"lesson-{lesson.slug}"]
+        lesson_stars = int(cell.extra or 0)
+        states.append(cell.value)
+        stars += lesson_stars
+        if with_lessons:
+            lines.append(
+                LessonLine(
+                    lesson.number,
+                    lesson.title,
+                    cell.value,
+                    lesson_stars,
+                    _lesson_words(language, cell.value, lesson_stars),
+                )
             )
-        )
-    state = mastery([line.state for line in lines])
-    passed = sum(1 for line in lines if line.state in (PASSED, PERFECT))
-    stars = sum(line.stars for line in lines)
-    words = ngettext(
+    state = mastery(states)
+    passed = sum(1 for s in states if s in (PASSED, PERFECT))
+    words = _cell_words(language, name, state, passed, len(states), stars)
+    return GameCell(
+        game, name, state, MASTERY_SYMBOL[state], passed, len(states), stars, words, tuple(lines)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _cell_words(language: str, name: str, state: str, passed: int, total: int, stars: int) -> str:
+    """A game cell's words for a screen reader (cached: a class has few distinct ones)."""
+    return ngettext(
         "%(game)s: %(mastery)s, %(passed)d of %(total)d lesson passed, %(stars)s.",
         "%(game)s: %(mastery)s, %(passed)d of %(total)d lessons passed, %(stars)s.",
-        len(lines),
+        total,
     ) % {
         "game": name,
         "mastery": mastery_text(state),
         "passed": passed,
-        "total": len(lines),
+        "total": total,
         "stars": ngettext("%(n)d star", "%(n)d stars", stars) % {"n": stars},
     }
-    return GameCell(
-        game, name, state, MASTERY_SYMBOL[state], passed, len(lines), stars, words, tuple(lines)
-    )
 
 
 def gym_trend(changes: Iterable[tuple[str, float | None]]) -> Trend:
@@ -421,10 +436,15 @@ def student_line(
     assignments: Sequence[tuple[int, str, date]],
     stuck: Sequence[StuckStep],
     now: datetime,
+    with_lessons: bool = True,
 ) -> StudentLine:
-    """One student's row. ``assignments`` is (id, label, due date) per assignment."""
+    """One student's row. ``assignments`` is (id, label, due date) per assignment;
+    ``with_lessons`` as for ``game_cell``."""
     cells = row.cells
-    games = tuple(game_cell(g, name, lessons, row) for g, name, lessons in course.games)
+    games = tuple(
+        game_cell(g, name, lessons, row, with_lessons=with_lessons)
+        for g, name, lessons in course.games
+    )
     changes = [(name, cells[f"trend-{value}"].value) for value, name in course.drills]
     trend = gym_trend(changes)
     due = []
@@ -527,6 +547,7 @@ def glance(
     assignments: Sequence[tuple[int, str, date]],
     stuck: dict[int, list[StuckStep]],
     now: datetime,
+    with_lessons: bool = True,
 ) -> Glance:
     lines = tuple(
         student_line(
@@ -535,6 +556,7 @@ def glance(
             assignments=assignments,
             stuck=stuck.get(row.enrollment.student_id, ()),
             now=now,
+            with_lessons=with_lessons,
         )
         for row in rows
     )

@@ -6,9 +6,9 @@ Symbols are hidden from screen readers, which read the words instead."""
 from __future__ import annotations
 
 from functools import lru_cache
+from html import escape  # as django.utils.html.escape, without its lazy-text wrapper
 
 from django.urls import reverse
-from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -33,24 +33,37 @@ def _lesson_item(state: str, stars: int, title: str, words: str) -> str:
     )
 
 
-def _game_cell(line: StudentLine, cell: GameCell, show: str) -> str:
+def lesson_list(cell: GameCell) -> str:
+    """A game cell's drawer: its lessons, each with its state and stars."""
     items = "".join(
         _lesson_item(lesson.state, lesson.stars, lesson.title, lesson.words)
         for lesson in cell.lessons
     )
+    return f'<ol class="drawer-lessons">{items}</ol>'
+
+
+def _game_cell(line: StudentLine, cell: GameCell, show: str, url: str) -> str:
     words = escape(cell.words)
+    if cell.lessons or not cell.total:
+        drawer, load = lesson_list(cell), ""
+    else:  # a line without its lessons: the drawer loads them when opened (teach.js)
+        drawer = '<ol class="drawer-lessons" aria-busy="true"></ol>'
+        load = f' data-lessons="{url}lessons/{cell.game}/"'
     return (
         f'<td class="game-cell m-{cell.mastery}" data-label="{escape(cell.name)}">'
-        f'<details class="drawer" id="drawer-{line.enrollment_id}-{cell.game}"><summary>'
+        f'<details class="drawer" id="drawer-{line.enrollment_id}-{cell.game}"{load}><summary>'
         f'<span aria-hidden="true"><b>{cell.symbol}</b> {cell.passed}/{cell.total}</span>'
         f'<span class="visually-hidden">{words} {show}</span></summary>'
         f'<div class="drawer-panel"><p class="drawer-title"><strong>{escape(line.name)}</strong>'
         f' · {escape(cell.name)}</p><p class="small">{words}</p>'
-        f'<ol class="drawer-lessons">{items}</ol></div></details></td>'
+        f"{drawer}</div></details></td>"
     )
 
 
 def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> SafeString:
+    """One student's row. The drawers hold the game's lessons if the line has them
+    (``presenter.glance(with_lessons=True)``); the dashboard's lines leave them out and
+    each drawer loads its lessons when opened (``teach.views.drawer``)."""
     url = reverse("teach-student", args=[classroom_id, line.enrollment_id])
     name = escape(line.name)
     head = f'<th scope="row"><a href="{url}">{name}</a>'
@@ -77,7 +90,7 @@ def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> Sa
             f'<span class="visually-hidden">{escape(_("No help needed."))}</span>'
         )
     show = escape(_("Show the lessons."))
-    games = "".join(_game_cell(line, cell, show) for cell in line.games)
+    games = "".join(_game_cell(line, cell, show, url) for cell in line.games)
     rung_words = ngettext(
         "%(n)s rung of %(total)s cleared", "%(n)s rungs of %(total)s cleared", line.rung
     ) % {"n": line.rung, "total": line.rungs}

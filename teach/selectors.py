@@ -284,16 +284,19 @@ def dashboard(
 def _progress(
     learners: list, *, since: datetime, assignments: list[Assignment], user_ids: list[int]
 ) -> dict:
-    """Every aggregate the rows need, one query each, for all ``learners`` at once,
-    keyed by user id (integers: converting thousands of UUIDs was a third of the time);
-    and what the assignments' kinds read besides (one query a kind in use)."""
+    """Every aggregate the rows need, in a fixed number of queries, for all ``learners``
+    at once, keyed by user id (integers: converting thousands of UUIDs was a third of the
+    time); and what the assignments' kinds read besides (one query a kind in use)."""
     data: dict[str, Any] = load_assignment_progress(assignments, user_ids)
     results = Result.objects.filter(learner_id__in=learners)
+    # A lesson's last finish is read only for the lessons an assignment asks for (it is
+    # only used there, and converting thousands of datetimes cost time).
+    assigned = {slug for a in assignments for slug in kind_of(a).lessons_timed(a)}
     lesson: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
     for r in (
         results.filter(activity=Result.Activity.LESSON)
         .values("learner__user_id", "subject")
-        .annotate(best=Max("score"), last=Max("finished_at"))
+        .annotate(best=Max("score"), last=Max("finished_at", filter=Q(subject__in=assigned)))
     ):
         lesson[r["learner__user_id"]][r["subject"]] = (r["best"], r["last"])
     data["lesson"] = lesson
@@ -338,19 +341,21 @@ def _progress(
         ),
         default=Least(F("duration_ms"), Value(CAP_MS)),
     )
-    spent = defaultdict(
-        int,
-        results.filter(finished_at__gte=since)
-        .exclude(activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON])
-        .values("learner__user_id")
-        .annotate(ms=Sum(capped))
-        .values_list("learner__user_id", "ms"),
+    # Time spent in the period and the last activity, in one read.
+    spent: defaultdict[Any, int] = defaultdict(int)
+    last = {}
+    counted = Q(finished_at__gte=since) & ~Q(
+        activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON]
     )
-    last = dict(
+    for user_id, ms, latest in (
         results.values("learner__user_id")
-        .annotate(last=Max("finished_at"))
-        .values_list("learner__user_id", "last")
-    )
+        .annotate(ms=Sum(capped, filter=counted), last=Max("finished_at"))
+        .values_list("learner__user_id", "ms", "last")
+        .order_by()
+    ):
+        if ms is not None:
+            spent[user_id] = ms
+        last[user_id] = latest
     trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
     for learner_id, answered in (
         trials.values("session__learner__user_id")
@@ -425,12 +430,14 @@ def _fill(
         passed = stars = 0
         game_lessons: tuple[Lesson, ...] = load()[game]
         for lesson in game_lessons:
-            best = lessons.get(lesson.slug, (None, None))[0]
-            state = lesson_state(best, lesson.slug in attempted)
-            key = f"lesson-{lesson.slug}"
-            cells[key] = Cell(key, "lesson", (STATE_RANK[state], _stars(best)), state, _stars(best))
+            slug = lesson.slug
+            best = lessons[slug][0] if slug in lessons else None
+            state = lesson_state(best, slug in attempted)
+            key = "lesson-" + slug
+            n = int(best or 0)
+            cells[key] = Cell(key, "lesson", (STATE_RANK[state], n), state, n)
             passed += state in (PASSED, PERFECT)
-            stars += _stars(best)
+            stars += n
         key = f"game-{game}"
         cells[key] = Cell(
             key, "game", (passed, stars), passed, {"total": len(game_lessons), "stars": stars}

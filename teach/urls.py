@@ -20,6 +20,11 @@ urlpatterns = [
         name="teach-student-card",
     ),
     path("classes/<int:class_id>/", views.dashboard, name="teach-dashboard"),
+    path(
+        "classes/<int:class_id>/students/<int:enrollment_id>/lessons/<slug:game>/",
+        views.drawer,
+        name="teach-drawer",
+    ),
     path("classes/<int:class_id>/export.csv", views.export, name="teach-export"),
     path(
         "classes/<int:class_id>/export.xlsx",

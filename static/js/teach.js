@@ -1,5 +1,6 @@
 // The class at a glance (teach/templates/teach/_row.html): one lesson drawer open at a
-// time, Escape closes it, and a drawer stays open when its row is replaced live.
+// time, its lessons read when it opens, Escape closes it, and a drawer stays open when
+// its row is replaced live.
 (() => {
   "use strict";
   let openId = null;
@@ -8,6 +9,13 @@
     if (!(drawer instanceof HTMLDetailsElement) || !drawer.classList.contains("drawer")) return;
     if (drawer.open) {
       openId = drawer.id;
+      // The page leaves the lessons out (teach/rows.py): read them when the drawer opens,
+      // also when a row replaced live is opened again below.
+      const list = drawer.querySelector(".drawer-lessons[aria-busy]:not([data-loading])");
+      if (list && drawer.dataset.lessons && window.htmx) {
+        list.setAttribute("data-loading", "");
+        htmx.ajax("GET", drawer.dataset.lessons, { target: list, swap: "outerHTML" });
+      }
       document.querySelectorAll("details.drawer[open]").forEach((other) => {
         if (other !== drawer) other.open = false;
       });

@@ -177,8 +177,12 @@ def test_a_class_of_30_fits_and_updates_live(browser, page: Page, server, assert
     expect(drawer).to_be_hidden()
 
     # Live: the student answers a step wrongly three times, then rightly.
-    row = page.locator("#row-" + str(Enrollment.objects.get(student=student).pk))
-    height_before = row.evaluate("r => r.getBoundingClientRect().height")
+    row_id = "row-" + str(Enrollment.objects.get(student=student).pk)
+    row = page.locator("#" + row_id)
+    # Found and measured in one call: a locator's evaluate finds the row first and may
+    # measure one a later live message has just replaced (detached: height 0).
+    row_height = f"() => document.getElementById('{row_id}').getBoundingClientRect().height"
+    height_before = page.evaluate(row_height)
     page.evaluate("window.notReloaded = true")
     page.wait_for_timeout(500)  # the socket opens after the page loads
     kid = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
@@ -205,7 +209,7 @@ def test_a_class_of_30_fits_and_updates_live(browser, page: Page, server, assert
     expect(sequence_cell).to_contain_text("learning", timeout=10_000)
     print(f"step to cell (incl. the answer's round trip): {time.monotonic() - started:.2f} s")
     assert page.evaluate("window.notReloaded") is True
-    assert abs(row.evaluate("r => r.getBoundingClientRect().height") - height_before) < 1
+    assert abs(page.evaluate(row_height) - height_before) < 1
     assert page_width(page)[0] <= inner_width
     kid.context.close()
 

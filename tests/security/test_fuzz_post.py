@@ -235,6 +235,7 @@ PARAMS: dict[str, Param] = {
     "number": Param(lambda w: 1, None, (99, *ABSENT_IDS)),
     "token": Param(lambda w: _invite_token(w), None, ("no-such-invitation",)),
     "page": Param(lambda w: "home", None, ("no-such-page",)),
+    "game": Param(lambda w: "sequence", None, ("no-such-game",)),
 }
 
 

@@ -78,6 +78,7 @@ def _urls(p):
         ("post", reverse("teach-passwords", args=[c.pk]), {"confirm": "yes"}, False),
         ("post", reverse("teach-student-card", args=[c.pk, e.pk]), {}, False),
         ("get", reverse("teach-view-as", args=[c.pk, e.pk, "home"]), None, False),
+        ("get", reverse("teach-drawer", args=[c.pk, e.pk, "sequence"]), None, False),
     ]
 
 
@@ -151,7 +152,7 @@ def test_matrix_covers_every_teach_url():
 
     # The card log-in page is for anyone holding a card (tests/teach/test_cards.py).
     teacher_names = {p.name for p in urlpatterns} - {"teach-join", "teach-card-login"}
-    # 29 rows: four URLs are tried with both GET and POST, and the assignment form
+    # 30 rows: four URLs are tried with both GET and POST, and the assignment form
     # with two kinds (a ladder rung, puzzles of a theme).
     assert len(teacher_names) == URL_COUNT - 5
 

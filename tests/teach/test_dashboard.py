@@ -304,3 +304,43 @@ def test_class_ladder_is_by_rung_highest_first(client, people):
     assert (
         panel.index(">zed<") < panel.index(">mike<") < panel.index(">bob<") < panel.index(">aaron<")
     )
+
+
+def test_the_page_leaves_the_lessons_out_and_a_drawer_reads_them(client, people, learner):
+    seq = load()["sequence"]
+    now = timezone.now()
+    Result.objects.bulk_create(
+        [
+            result(learner, "lesson", seq[0].slug, 3, at=now),
+            result(learner, "lesson-step", f"{seq[1].slug}/x", 0, at=now, passed=False),
+        ]
+    )
+    classroom, enrollment = people["classroom"], people["enrollment"]
+    client.force_login(people["co"])
+    page = client.get(reverse("teach-dashboard", args=[classroom.pk])).content.decode()
+    url = reverse("teach-drawer", args=[classroom.pk, enrollment.pk, "sequence"])
+    assert f'id="drawer-{enrollment.pk}-sequence" data-lessons="{url}"' in page
+    assert 'drawer-lessons">' not in page and "lesson-mark" not in page  # no lesson in the page
+    assert "Sequence: learning, 1 of 13 lessons passed, 3 stars." in page
+    drawer = client.get(url).content.decode()
+    assert drawer.startswith('<ol class="drawer-lessons">') and drawer.count("<li ") == 13
+    assert f"{seq[0].title_text()}<span" in drawer and "perfect, 3 stars" in drawer
+    assert drawer.count("tried, not passed yet") == 1 and drawer.count("not tried") == 11
+
+
+def test_a_drawer_only_for_the_class_teachers(client, people):
+    classroom, enrollment = people["classroom"], people["enrollment"]
+    url = reverse("teach-drawer", args=[classroom.pk, enrollment.pk, "dogs"])
+    assert client.get(url).status_code == 302  # log in first
+    client.force_login(people["student"])
+    assert client.get(url).status_code == 403
+    client.force_login(people["other"])
+    assert client.get(url).status_code == 404
+    client.force_login(people["owner"])
+    assert client.get(url).status_code == 200
+    other = Enrollment.objects.get(student=people["outsider"])
+    # a student of another class, an unknown game, a student who left the class: 404
+    assert client.get(url.replace(f"/{enrollment.pk}/", f"/{other.pk}/")).status_code == 404
+    assert client.get(url.replace("/dogs/", "/chess/")).status_code == 404
+    services.enrollment_archive(enrollment=enrollment, archived=True)
+    assert client.get(url).status_code == 404

@@ -1,0 +1,115 @@
+"""Profile the class dashboard in process: a class of N students built as the bench
+builds it (``tests.teach.test_dashboard.full_progress``), the page rendered through
+Django's test client under cProfile, with the query count and the time of each part.
+
+    DJANGO_DEBUG=0 .venv/bin/python tests/bench/profile_dashboard.py [--students 30,100]
+        [--repeat 5] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--students", default="30,100")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp()
+    os.environ.update(
+        {
+            "DJANGO_SETTINGS_MODULE": "config.settings",
+            "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
+            "DJANGO_DEBUG": "0",
+            "DJANGO_SECURE_SSL": "0",
+            "DJANGO_ALLOWED_HOSTS": "testserver",
+            "DATABASE_URL": f"sqlite:///{tmp}/profile.sqlite3",
+        }
+    )
+    os.environ.pop("REDIS_URL", None)
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+    from django.urls import reverse
+    from django.utils import timezone
+
+    from teach import services
+    from teach.models import Enrollment
+    from tests.teach.test_dashboard import full_progress
+    from training.models import Learner, User
+
+    call_command("migrate", verbosity=0)
+    teacher = User.objects.create(username="prof-teacher", role="teacher")
+    client = Client()
+    client.force_login(teacher)
+    now = timezone.now()
+    for size in [int(n) for n in args.students.split(",")]:
+        classroom = services.classroom_create(owner=teacher, name=f"Class {size}")
+        for i in range(size):
+            user = User.objects.create(username=f"c{size}-{i}")
+            Enrollment.objects.create(classroom=classroom, student=user, real_name=f"Student {i}")
+            full_progress(Learner.objects.create(user=user), now)
+        services.assignment_create(
+            classroom=classroom, teacher=teacher, kind="lesson", target="seq-board",
+            due_on=timezone.localdate(),
+        )  # fmt: skip
+        url = reverse("teach-dashboard", args=[classroom.pk])
+        client.get(url)  # warm: templates, translations, course
+        client.get("/accounts/login/")
+        times, bare = [], []
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            queries: list[str] = []
+            with connection.execute_wrapper(
+                lambda execute, sql, params, many, context, queries=queries: (
+                    queries.append(sql) or execute(sql, params, many, context)
+                )
+            ):
+                response = client.get(url)
+            times.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            client.get("/accounts/login/")
+            bare.append(time.perf_counter() - start)
+        assert response.status_code == 200
+        print(
+            f"{size} students: dashboard median {statistics.median(times) * 1000:.1f} ms "
+            f"({min(times) * 1000:.1f}-{max(times) * 1000:.1f}), {len(queries)} queries, "
+            f"{len(response.content) // 1024} KiB; login page "
+            f"{statistics.median(bare) * 1000:.1f} ms"
+        )
+        enrollment = classroom.enrollments.first()
+        drawer = reverse("teach-drawer", args=[classroom.pk, enrollment.pk, "sequence"])
+        opened = []
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            assert client.get(drawer).status_code == 200
+            opened.append(time.perf_counter() - start)
+        print(f"  one drawer's lessons: median {statistics.median(opened) * 1000:.1f} ms")
+        if args.profile:
+            profile = cProfile.Profile()
+            profile.enable()
+            client.get(url)
+            profile.disable()
+            stats = pstats.Stats(profile).sort_stats("cumulative")
+            stats.print_stats(r"teach/|template/(loader_tags|defaulttags)|translation", 40)
+            stats.sort_stats("tottime").print_stats(25)
+
+
+if __name__ == "__main__":
+    main()
