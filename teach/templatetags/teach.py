@@ -81,7 +81,7 @@ def glance_row(line, classroom, oob=False):
 
 
 @register.simple_tag
-def glance_rows(lines, classroom):  # type: ignore[no-untyped-def]
+def glance_rows(lines, classroom):
     """Every row of the class at a glance in one go (an include per row cost more than
     the row); each drawer loads its lessons when first opened."""
     from django.utils.safestring import mark_safe

@@ -82,7 +82,7 @@ def _urls(p):
     ]
 
 
-URL_COUNT = 29
+URL_COUNT = 30
 
 
 def _login(client, p, actor):
