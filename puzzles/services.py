@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Exists, OuterRef
+from django.dispatch import Signal
 from django.utils import timezone
 
 from puzzles import logic
@@ -23,6 +24,10 @@ COMEBACK_AFTER = 3
 NEAREST = 5
 #: Streak mode: the first puzzle's rating and the step per solved puzzle.
 STREAK_START, STREAK_STEP = 1100.0, 60.0
+
+#: Sent after a first answer commits (``user_id``): what a player's puzzles show has
+#: changed (the class dashboards listen; puzzles import nothing of teach).
+puzzle_answered = Signal()
 
 
 class PuzzleError(Exception):
@@ -156,6 +161,8 @@ def answer(*, attempt: Attempt, action: str) -> tuple[Attempt, bool, bool]:
                 Attempt.objects.filter(pk=attempt.pk).update(solved_later=True)
         else:
             _after_first_answer(attempt, correct)
+            user_id = attempt.user_id
+            transaction.on_commit(lambda: puzzle_answered.send(sender=Attempt, user_id=user_id))
     attempt.refresh_from_db()
     return attempt, correct, first
 

@@ -7,10 +7,13 @@ class TeachConfig(AppConfig):
     verbose_name = _("Teach")
 
     def ready(self) -> None:
+        from puzzles.services import puzzle_answered
+        from teach.live import puzzle_answered as push_puzzle_row
         from teach.live import result_committed
         from training.progress import result_listener_add
 
         result_listener_add(result_committed)
+        puzzle_answered.connect(push_puzzle_row, dispatch_uid="teach-puzzle-answered")
         from teach.selectors import menu_entry
         from training.menu import USER_ENTRIES
 

@@ -32,9 +32,17 @@ def group_name(classroom_id: int) -> str:
 
 
 def result_committed(result: Result) -> None:
-    user_id = result.learner.user_id
-    if user_id is None:
-        return
+    if result.learner.user_id is not None:
+        student_changed(result.learner.user_id)
+
+
+def puzzle_answered(sender: object, *, user_id: int, **kwargs: object) -> None:
+    """A first puzzle answer committed: the rating and the puzzle assignments moved."""
+    student_changed(user_id)
+
+
+def student_changed(user_id: int) -> None:
+    """Tell every class the student is in that their row changed."""
     layer = get_channel_layer()
     if layer is None:
         return

@@ -132,3 +132,32 @@ async def test_other_classes_hear_nothing():
     await sync_to_async(solve_first_step)(people["student"])
     assert await communicator.receive_nothing(timeout=0.5)
     await communicator.disconnect()
+
+
+def answer_a_puzzle(student) -> None:
+    from puzzles import services as puzzles
+    from puzzles.models import Attempt
+    from tests.puzzles.test_views import make_puzzle
+
+    puzzle = make_puzzle()
+    attempt = Attempt.objects.create(user=student, puzzle=puzzle)
+    puzzles.answer(attempt=attempt, action=puzzle.answers[0])
+
+
+async def test_a_puzzle_answer_reaches_the_teacher_as_the_students_row():
+    people = await sync_to_async(build_people)()
+    owner, classroom = people["owner"], people["classroom"]
+    before = await sync_to_async(dashboard_html)(owner, classroom.pk, "?period=7")
+    ws_url = re.search(r'ws-connect="([^"]+)"', before).group(1).replace("&amp;", "&")
+    communicator = WebsocketCommunicator(URLRouter(websocket_urlpatterns), ws_url)
+    communicator.scope["user"] = owner
+    assert (await communicator.connect())[0]
+
+    await sync_to_async(answer_a_puzzle)(people["student"])
+    fragment = await communicator.receive_from(timeout=5)
+    fragment += await communicator.receive_from(timeout=5)
+    assert '<tr id="row-' in fragment
+    after = await sync_to_async(dashboard_html)(owner, classroom.pk, "?period=7")
+    assert normalize(after) != normalize(before)  # the puzzle column changed
+    assert normalize(apply_oob(before, fragment)) == normalize(after)
+    await communicator.disconnect()
