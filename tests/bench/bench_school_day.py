@@ -159,20 +159,27 @@ def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path)
     }
 
 
+def _ms(value: str) -> float:
+    """A Locust CSV time: "N/A" (no request of that name succeeded) reads as NaN."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return float("nan")
+
+
 def summarise(rows: list[dict]) -> dict:
     http = [r for r in rows if r["Type"] not in ("WS", "") and r["Name"] != "Aggregated"]
     live = [r for r in rows if r["Type"] == "WS"]
     requests = sum(int(r["Request Count"]) for r in rows if r["Name"] != "Aggregated")
     failures = sum(int(r["Failure Count"]) for r in rows if r["Name"] != "Aggregated")
-    worst = max(http, key=lambda r: float(r["99%"] or 0), default=None)
+    timed = [r for r in http if _ms(r["99%"]) == _ms(r["99%"])]  # NaN != NaN
+    worst = max(timed, key=lambda r: _ms(r["99%"]), default=None)
     return {
         "requests": requests,
         "failures": failures / requests if requests else 1.0,
-        "p99": float(worst["99%"]) if worst else float("nan"),
+        "p99": _ms(worst["99%"]) if worst else float("nan"),
         "worst": worst["Name"] if worst else "",
-        "live_p99": float(live[0]["99%"])
-        if live and int(live[0]["Request Count"])
-        else float("nan"),
+        "live_p99": _ms(live[0]["99%"]) if live and int(live[0]["Request Count"]) else float("nan"),
         "live_moves": sum(int(r["Request Count"]) for r in live),
     }
 
