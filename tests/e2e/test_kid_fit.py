@@ -28,6 +28,8 @@ def assert_fits(page: Page, *selectors: str) -> None:
     """Each element lies inside the first screen: nothing to scroll to reach it."""
     # Every stylesheet applied: a click's navigation may still be loading the last one.
     page.wait_for_load_state("load")
+    # A swapped-in phase settles (htmx's settle step, the farm's turn) before it is measured.
+    page.wait_for_timeout(400)
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     misses = []
     for selector in selectors:
