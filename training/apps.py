@@ -9,3 +9,7 @@ class TrainingConfig(AppConfig):
     def ready(self) -> None:
         # Connects the log-in signal that joins anonymous progress to the account.
         from training import live_sessions, progress  # noqa: F401
+        from training.gym import kinds
+
+        # The drill registry is filled before the first request is served.
+        kinds.load()

@@ -125,3 +125,53 @@ def test_no_code_outside_the_registry_compares_a_drill_key():
                 if COMPARISON.search(line):
                     offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     assert offenders == []
+
+
+BUILT_IN = (
+    "farm_path",
+    "farm_peek",
+    "feature_pairs",
+    "flash_field",
+    "home_farm",
+    "nback",
+    "trail_recall",
+)
+
+
+def test_a_second_thread_never_reads_a_half_filled_registry(monkeypatch):
+    """Two requests that first touch the gym at the same moment both see every drill.
+
+    Before the fix the loader marked itself done before its imports ran, so a second
+    thread read an empty registry and the student's home answered 500 under load.
+    The first thread's imports are slowed down here to open that window wide."""
+    import sys
+    import threading
+    import time
+
+    expected = {k.slug for k in kinds.all_kinds()}
+    assert len(expected) == len(BUILT_IN)
+    monkeypatch.setattr(kinds, "_REGISTRY", {})
+    monkeypatch.setattr(kinds, "_loaded", False)
+    for name in BUILT_IN:
+        monkeypatch.delitem(sys.modules, f"training.gym.kinds.{name}")
+        monkeypatch.delattr(kinds, name)
+    real_register = kinds.register
+    first_import = threading.Event()
+
+    def slow_register(cls):
+        first_import.set()
+        time.sleep(0.05)
+        return real_register(cls)
+
+    monkeypatch.setattr(kinds, "register", slow_register)
+    seen: dict[str, set[str]] = {}
+
+    def read(name: str) -> None:
+        seen[name] = {k.slug for k in kinds.all_kinds()}
+
+    first = threading.Thread(target=read, args=("first",))
+    first.start()
+    assert first_import.wait(5)  # the first thread is inside the imports now
+    read("second")
+    first.join(5)
+    assert seen == {"first": expected, "second": expected}

@@ -8,6 +8,8 @@ Adding a drill = one module here that calls ``register`` (see docs/gym.md).
 
 from __future__ import annotations
 
+import threading
+
 from training.gym.kinds.base import DrillKind
 
 _REGISTRY: dict[str, DrillKind] = {}
@@ -50,23 +52,48 @@ def modes() -> dict[str, tuple[str, ...]]:
 
 
 _loaded = False
+_loading = threading.RLock()
 
 
 def _load() -> None:
-    """Import the built-in kinds once (each module registers itself)."""
+    """Import the built-in kinds once (each module registers itself).
+
+    ``TrainingConfig.ready`` calls this at start-up, so serving threads find the
+    registry full. The lock and the flag set only after every import keep a thread
+    that comes first (a script, a test) from reading a half-filled registry: before,
+    under concurrent requests one thread could see no drill at all and answer 500.
+    """
     global _loaded
     if _loaded:
         return
-    _loaded = True
-    from training.gym.kinds import (  # noqa: F401
-        farm_path,
-        farm_peek,
-        feature_pairs,
-        flash_field,
-        home_farm,
-        nback,
-        trail_recall,
-    )
+    with _loading:
+        if _loaded:
+            return
+        from training.gym.kinds import (  # noqa: F401
+            farm_path,
+            farm_peek,
+            feature_pairs,
+            flash_field,
+            home_farm,
+            nback,
+            trail_recall,
+        )
+
+        _loaded = True
 
 
-__all__ = ["DrillKind", "all_kinds", "exists", "kind_of", "modes", "playable", "register"]
+def load() -> None:
+    """Fill the registry now (the app's ``ready``)."""
+    _load()
+
+
+__all__ = [
+    "DrillKind",
+    "all_kinds",
+    "exists",
+    "kind_of",
+    "load",
+    "modes",
+    "playable",
+    "register",
+]
