@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from games.presence import presence_join, presence_leave
 
 
-class SendsWhileOpen:
+class SendsWhileOpen(AsyncWebsocketConsumer):
     """A consumer whose sends to a socket that is already gone are dropped.
 
     A browser that vanishes (a phone locking, a dropped connection) is closed by the
@@ -23,7 +23,7 @@ class SendsWhileOpen:
 
     async def send(self, *args: Any, **kwargs: Any) -> None:
         with suppress(Disconnected):
-            await super().send(*args, **kwargs)  # type: ignore[misc]
+            await super().send(*args, **kwargs)
 
 
 class PresenceConsumer(SendsWhileOpen, AsyncWebsocketConsumer):

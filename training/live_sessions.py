@@ -16,6 +16,7 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY, get_user_model, user_logged_out
@@ -45,44 +46,44 @@ def session_is_valid(session_key: str | None, user_id: int) -> bool:
     return constant_time_compare(store.get(HASH_SESSION_KEY, ""), user.get_session_auth_hash())
 
 
-class SessionBound:
-    """Mixin for an ``AsyncWebsocketConsumer``: call ``bind_session`` after accepting,
+class SessionBound(AsyncWebsocketConsumer):
+    """A base for socket consumers: call ``bind_session`` after accepting,
     ``unbind_session`` on disconnect and ``session_still_valid`` before acting."""
 
     session_bound_to: str | None = None
 
     def _session_user(self) -> Any:
-        user = self.scope.get("user")  # type: ignore[attr-defined]
+        user = self.scope.get("user")
         return user if user is not None and user.is_authenticated else None
 
     def _session_key(self) -> str | None:
-        session = self.scope.get("session")  # type: ignore[attr-defined]
+        session = self.scope.get("session")
         return getattr(session, "session_key", None)
 
     async def bind_session(self) -> None:
         user = self._session_user()
         if user is not None:
             self.session_bound_to = session_group(user.pk)
-            await self.channel_layer.group_add(self.session_bound_to, self.channel_name)  # type: ignore[attr-defined]
+            await self.channel_layer.group_add(self.session_bound_to, self.channel_name)
 
     async def unbind_session(self) -> None:
         if self.session_bound_to:
-            await self.channel_layer.group_discard(self.session_bound_to, self.channel_name)  # type: ignore[attr-defined]
+            await self.channel_layer.group_discard(self.session_bound_to, self.channel_name)
 
     async def session_still_valid(self) -> bool:
         """Anonymous sockets have no session to end; a logged-in one must still be in."""
         user = self._session_user()
-        if user is None or "session" not in self.scope:  # type: ignore[attr-defined]
+        if user is None or "session" not in self.scope:
             return True  # no log-in session behind it (anonymous, or a test's own scope)
         return await database_sync_to_async(session_is_valid)(self._session_key(), user.pk)
 
     async def session_ended(self, event: dict[str, Any]) -> None:
         if event.get("session_key") == self._session_key():
-            await self.close(code=CLOSED_LOGGED_OUT)  # type: ignore[attr-defined]
+            await self.close(code=CLOSED_LOGGED_OUT)
 
     async def session_check(self, event: dict[str, Any]) -> None:
         if not await self.session_still_valid():
-            await self.close(code=CLOSED_LOGGED_OUT)  # type: ignore[attr-defined]
+            await self.close(code=CLOSED_LOGGED_OUT)
 
 
 def _tell(user_id: int, message: dict[str, Any]) -> None:

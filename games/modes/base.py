@@ -273,7 +273,7 @@ class MatchState(ABC):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MatchState) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable on purpose: mutable, equal by value
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.mode.key} players={self.players}>"

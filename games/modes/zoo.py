@@ -18,7 +18,7 @@ from games.secuenzoo.bots import Memory, MemoryBot
 from games.secuenzoo.farm import CORNER_CELLS, Action, FarmState, cell_name
 from games.secuenzoo.on_the_trail import OnTheTrail
 from games.secuenzoo.solo import TARGETS, SoloRun
-from games.secuenzoo.table import MAX_PLAYERS, MIN_PLAYERS
+from games.secuenzoo.table import MAX_PLAYERS, MIN_PLAYERS, TableState
 from games.secuenzoo.time_trail import TimeTrail
 from games.secuenzoo.trailbusters import Trailbusters
 
@@ -73,7 +73,10 @@ class ZooMode(GameMode):
         if self.solo:
             engine: FarmState = SoloRun.new(seed)
         else:
-            engine = self.engine_class.new(players, seed, start)  # type: ignore[attr-defined]
+            table = self.engine_class
+            if not issubclass(table, TableState):  # every mode but Solo is a table game
+                raise TypeError(f"{self.key} is neither Solo nor a table game")
+            engine = table.new(players, seed, start)
         match = ZooMatch(self, engine)
         if self.solo:
             # R-Z15: the player sees the 16 corner cards at the start.
@@ -126,7 +129,7 @@ class ZooMatch(MatchState):
     ) -> None:
         self.mode = mode
         self.engine = engine
-        self.players = 1 if mode.solo else engine.players  # type: ignore[attr-defined]
+        self.players = engine.players if isinstance(engine, TableState) else 1
         self.log = list(log or [])
         #: [clock, cell, animal index, seat or -1 for everyone]: each animal a seat saw.
         self.seen = [list(e) for e in (seen or [])]
@@ -250,8 +253,8 @@ class ZooMatch(MatchState):
         visible = {engine.farm[c] for c in engine.face_up}
         if self.outcome() is not None:  # over: the farm is turned face up for everyone
             visible |= set(engine.farm)
-        if seat is not None and engine.phase == "place":
-            visible |= set(engine.hands[seat])  # type: ignore[attr-defined]
+        if seat is not None and engine.phase == "place" and isinstance(engine, TableState):
+            visible |= set(engine.hands[seat])
         if seat is not None and engine.phase == "peek":
             visible |= {engine.farm[c] for c in CORNER_CELLS}
         tokens = {a.code for a in ALL_ANIMALS if a.index not in visible}

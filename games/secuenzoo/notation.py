@@ -17,6 +17,7 @@ from games.secuenzoo.animals import Animal
 from games.secuenzoo.farm import EMPTY, FarmState, cell_name, parse_cell
 from games.secuenzoo.on_the_trail import OnTheTrail
 from games.secuenzoo.solo import SoloRun
+from games.secuenzoo.table import TableState
 from games.secuenzoo.time_trail import TimeTrail
 from games.secuenzoo.trailbusters import Trailbusters
 
@@ -105,7 +106,10 @@ def new_game(mode: str, seed: int | str = "0", players: int = 2, start: int = 0)
         )
     if mode == SoloRun.MODE:
         return SoloRun.new(seed)
-    return MODES[mode].new(players, seed, start)  # type: ignore[attr-defined,no-any-return]
+    table = MODES[mode]
+    if not issubclass(table, TableState):  # every mode but Solo is played at a table
+        raise TypeError(f"{mode} is neither Solo nor a table game")
+    return table.new(players, seed, start)
 
 
 def _fresh(cls: type[FarmState], head: dict[str, Any]) -> FarmState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from games.errors import IllegalAction
 from games.secuenzoo.animals import (
@@ -87,6 +87,11 @@ class TableState(FarmState):
     hands: list[list[int]] = field(default_factory=list)
     placing: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, players: int, seed: int | str, start: int = 0) -> Self:
+        """A fresh game for ``players`` seats, ``start`` playing first (each mode's own)."""
+        raise NotImplementedError
 
     @staticmethod
     def _check_players(players: int, start: int) -> None:

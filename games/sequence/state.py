@@ -332,7 +332,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable on purpose: mutable, equal by value
 
     def __repr__(self) -> str:
         return f"State({self.to_notation()!r})"

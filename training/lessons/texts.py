@@ -86,7 +86,7 @@ class LessonText(Mapping):
             )
         return NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable on purpose: mutable, equal by value
 
 
 class Verbatim(LessonText):
