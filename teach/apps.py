@@ -25,6 +25,27 @@ class TeachConfig(AppConfig):
         post_save.connect(
             _password_used, sender=settings.AUTH_USER_MODEL, dispatch_uid="teach-card-password"
         )
+        from django.db.models.signals import post_delete
+
+        from teach.models import Assignment, Classroom, Enrollment
+
+        for model in (Assignment, Enrollment):
+            post_save.connect(_glance_changed, sender=model, dispatch_uid=f"teach-glance-{model}")
+            post_delete.connect(_glance_changed, sender=model, dispatch_uid=f"teach-gd-{model}")
+        post_save.connect(_glance_changed, sender=Classroom, dispatch_uid="teach-glance-class")
+
+
+def _glance_changed(sender, instance, **kwargs) -> None:
+    """An enrollment, assignment or class written: its class's cached glance is old
+    once the write commits."""
+    from teach.glance import bump_on_commit
+    from teach.models import Classroom
+
+    if sender is Classroom:
+        if not kwargs.get("created"):
+            bump_on_commit(instance.pk)
+        return
+    bump_on_commit(instance.classroom_id)
 
 
 def _password_used(sender, instance, **kwargs) -> None:

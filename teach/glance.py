@@ -56,3 +56,62 @@ def class_glance(
         with_lessons=with_lessons,
     )
     return board, shaped
+
+
+GLANCE_TTL = 60  # seconds: a safety net; the version is what keeps it fresh
+
+
+def glance_version(classroom_id: int) -> int:
+    from teach.models import GlanceStamp
+
+    version = (
+        GlanceStamp.objects.filter(classroom_id=classroom_id)
+        .values_list("version", flat=True)
+        .first()
+    )
+    return version or 0
+
+
+def bump(classroom_ids) -> None:
+    """A new version for each class: their cached glances are not read again."""
+    from django.db.models import F
+
+    from teach.models import GlanceStamp
+
+    for classroom_id in set(classroom_ids):
+        updated = GlanceStamp.objects.filter(classroom_id=classroom_id).update(
+            version=F("version") + 1
+        )
+        if not updated:
+            GlanceStamp.objects.get_or_create(classroom_id=classroom_id, defaults={"version": 1})
+
+
+def bump_on_commit(classroom_id: int) -> None:
+    from django.db import transaction
+
+    transaction.on_commit(lambda: bump([classroom_id]))
+
+
+def cached_glance(*, classroom: Classroom, period: int) -> presenter.Glance:
+    """The page's shaped glance (without lessons) from Django's cache, keyed by the
+    class, its version, the period, the language, the time zone and today's date."""
+    from django.core.cache import cache
+    from django.utils import translation
+
+    key = ":".join(
+        str(part)
+        for part in (
+            "teach-glance",
+            classroom.pk,
+            glance_version(classroom.pk),
+            period,
+            translation.get_language(),
+            timezone.get_current_timezone_name(),
+            timezone.localdate().isoformat(),
+        )
+    )
+    shaped = cache.get(key)
+    if shaped is None:
+        _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)
+        cache.set(key, shaped, GLANCE_TTL)
+    return shaped

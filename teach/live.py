@@ -20,7 +20,7 @@ from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from teach.glance import class_glance
+from teach.glance import bump, class_glance
 from teach.models import Classroom, Enrollment
 from training.models import Result
 
@@ -42,13 +42,17 @@ def puzzle_answered(sender: object, *, user_id: int, **kwargs: object) -> None:
 
 
 def student_changed(user_id: int) -> None:
-    """Tell every class the student is in that their row changed."""
+    """Tell every class the student is in that their row changed (and give their
+    cached glances a new version)."""
+    enrollments = list(
+        Enrollment.objects.filter(
+            student_id=user_id, archived_at=None, classroom__archived_at=None
+        ).values_list("classroom_id", "pk")
+    )
+    bump(classroom_id for classroom_id, _pk in enrollments)
     layer = get_channel_layer()
     if layer is None:
         return
-    enrollments = Enrollment.objects.filter(
-        student_id=user_id, archived_at=None, classroom__archived_at=None
-    ).values_list("classroom_id", "pk")
     for classroom_id, enrollment_id in enrollments:
         async_to_sync(layer.group_send)(
             group_name(classroom_id),

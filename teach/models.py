@@ -134,3 +134,15 @@ class LoginCard(models.Model):
 
     def __str__(self) -> str:
         return f"card of {self.enrollment_id}"
+
+
+class GlanceStamp(models.Model):
+    """The version of a class's cached glance (``teach.glance.cached_glance``): bumped
+    by every committed write that changes what the dashboard shows, so a cached glance
+    of an older version is never read again."""
+
+    classroom = models.OneToOneField(Classroom, on_delete=models.CASCADE, primary_key=True)
+    version = models.PositiveBigIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"{self.classroom_id} v{self.version}"

@@ -26,7 +26,7 @@ from django.views.decorators.vary import vary_on_headers
 from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, presenter, selectors, services, throttle
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
-from teach.glance import class_glance
+from teach.glance import cached_glance, class_glance
 from teach.models import Assignment, Classroom, Enrollment
 from teach.rows import lesson_list
 from teach.student import student_detail
@@ -152,12 +152,11 @@ def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
 
 def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
     params = _board_params(request)
-    board, shaped = class_glance(classroom=classroom, period=params["period"], with_lessons=False)
+    shaped = cached_glance(classroom=classroom, period=params["period"])
     lines = presenter.sort_lines(list(shaped.lines), params["sort"], params["desc"])
     shaped = dataclasses.replace(shaped, lines=tuple(lines))
     return {
         "classroom": classroom,
-        "board": board,
         "glance": shaped,
         "headers": _headers(params, shaped.games),
         "params": params,
