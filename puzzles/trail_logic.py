@@ -90,7 +90,7 @@ def trail_positions(seed: int | str) -> list[dict[str, Any]]:
 
 def trail_puzzles(seed: int | str, *, limit: int = 6) -> list[dict[str, Any]]:
     """Verified best-trail puzzles from one Solo run: state, best score, best picks."""
-    out = []
+    out: list[dict[str, Any]] = []
     for state in trail_positions(seed):
         if len(out) >= limit:
             break
