@@ -58,5 +58,5 @@ def install() -> None:
         self.transport.write(response(414 if first_line else 431))
         self.loseConnection()
 
-    lineLengthExceeded.answers_oversized = True  # type: ignore[attr-defined]
+    lineLengthExceeded.answers_oversized = True  # type: ignore[attr-defined]  # the mark that stops a second patch
     http.HTTPChannel.lineLengthExceeded = lineLengthExceeded  # type: ignore[method-assign]  # the patch

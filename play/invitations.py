@@ -11,6 +11,7 @@ replaces the list by id (``#play-invitations``), like the presence counter.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
 from urllib.parse import parse_qs
 
 from asgiref.sync import async_to_sync
@@ -51,7 +52,7 @@ def _send(user_ids: list[int]) -> None:
         task.add_done_callback(_pending.discard)
 
 
-def publish_invitations(user_ids: list[int | None]) -> None:
+def publish_invitations(user_ids: Iterable[int | None]) -> None:
     """After the commit, tell these people their invitations changed."""
     ids = sorted({uid for uid in user_ids if uid is not None})
     if ids:

@@ -138,9 +138,9 @@ def match_create(
     if not pass_and_play and any(p.kind == "guest" for p in seats):
         raise MatchError("bad-seats")
     _check_limits(host, waits=any(p.kind in {"open", "invite"} for p in seats))
-    invitees = [p.user_id for p in seats if p.kind == "invite"]
+    invitees = [p.user_id for p in seats if p.kind == "invite" and p.user_id is not None]
     if invitees or classroom_id is not None:
-        classroom_id = _class_of_invites(host, invitees, classroom_id)  # type: ignore[arg-type]
+        classroom_id = _class_of_invites(host, invitees, classroom_id)
     now = timezone.now()
     with transaction.atomic():
         match = Match.objects.create(

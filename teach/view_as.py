@@ -30,7 +30,7 @@ def view_as(request: HttpRequest, class_id: int, enrollment_id: int, page: str) 
         raise Http404(page)
     view = resolve(reverse(PAGES[page])).func
     teacher = request.user
-    request.viewing_as = {  # type: ignore[attr-defined]
+    request.viewing_as = {  # type: ignore[attr-defined]  # read by the page templates
         "classroom": classroom,
         "enrollment": enrollment,
         "page": page,

@@ -16,12 +16,12 @@ class DistinctUsernameMixin:
 
     def clean_username(self) -> str:
         parent = getattr(super(), "clean_username", None)
-        username = parent() if parent else self.cleaned_data["username"]  # type: ignore[attr-defined]
+        username = parent() if parent else self.cleaned_data["username"]  # type: ignore[attr-defined]  # a mixin for a ModelForm
         if not username:  # Django's own check already refused it
             return username
         others = User.objects.filter(username_skeleton=username_skeleton(username))
-        if self.instance.pk is not None:  # type: ignore[attr-defined]
-            others = others.exclude(pk=self.instance.pk)  # type: ignore[attr-defined]
+        if self.instance.pk is not None:  # type: ignore[attr-defined]  # a mixin for a ModelForm
+            others = others.exclude(pk=self.instance.pk)  # type: ignore[attr-defined]  # a mixin for a ModelForm
         if others.exists():
             raise forms.ValidationError(LOOK_ALIKE, code="look_alike")
         return username

@@ -174,7 +174,7 @@ class BadRequestOnInvalidForm:
     """A form sent with errors answers 400 (the page still shows each field's error)."""
 
     def form_invalid(self, form):
-        response = super().form_invalid(form)  # type: ignore[misc]
+        response = super().form_invalid(form)  # type: ignore[misc]  # a mixin for a FormView
         response.status_code = 400
         return response
 

@@ -115,8 +115,8 @@ def farm_rows(
     step: Step,
     picked: list[str],
     *,
-    mine: list[str] = (),  # type: ignore[assignment]
-    right: list[str] = (),  # type: ignore[assignment]
+    mine: list[str] = (),  # type: ignore[assignment]  # an immutable default, read only
+    right: list[str] = (),  # type: ignore[assignment]  # an immutable default, read only
     shown: set[str] | None = None,
     unpick: bool = True,
 ) -> list[list[dict[str, Any]]]:

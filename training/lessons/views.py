@@ -355,7 +355,7 @@ def _render_review(
     }
     if due:
         card = due[0]
-        lesson, step = selectors.card_step(card)  # type: ignore[misc]
+        lesson, step = selectors.card_step(card)  # type: ignore[misc]  # a due card always names its step
         hint = request.GET.get("hint") == "1" or request.POST.get("hint") == "1"
         mine = ""
         if feedback and not feedback["correct"]:
@@ -383,7 +383,7 @@ def _render_review(
 def review_page(request: HtmxHttpRequest) -> HttpResponse:
     learner = learner_for_request(request, create=False)
     due = selectors.due_cards(learner=learner)
-    step = selectors.card_step(due[0])[1] if due else None  # type: ignore[index]
+    step = selectors.card_step(due[0])[1] if due else None  # type: ignore[index]  # a due card always names its step
     try:
         state = _partial(step, request.GET) if step else {}
     except BadAnswer:

@@ -69,7 +69,7 @@ def farm_solution(step: Step) -> str:
 
 def cells_text(step: Step, cells: list[str]) -> str:
     animals = dict(zip(FARM_CELLS, farm_animals(step), strict=True))
-    return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in cells)  # type: ignore[union-attr]
+    return ", ".join(f"{c} ({animal_label(animals[c].code).name})" for c in cells)  # type: ignore[union-attr]  # every asked cell holds an animal
 
 
 class FarmKind(Kind):

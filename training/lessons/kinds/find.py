@@ -81,7 +81,7 @@ class FindKind(FarmKind):
         for cell in cells:
             if animals[cell] is None:
                 raise BadAnswer("cell")
-            if not wanted(step, animals[cell]):  # type: ignore[arg-type]
+            if not wanted(step, animals[cell]):  # type: ignore[arg-type]  # None refused just above
                 return Verdict(False, "R-Z17", "find-other", {"cell": cell})
         if set(cells) == set(wanted_cells(step)):
             return Verdict(True)

@@ -110,7 +110,7 @@ class LayTrailKind(Kind):
             shown = trail_display({"trail": c.to_json()})
             cards.append(
                 {
-                    **shown,  # type: ignore[dict-item]
+                    **shown,  # type: ignore[dict-item]  # trail_display's dict is str-keyed
                     "laid": laid.index(c.id) + 1 if c.id in laid else None,
                     "mine": c.id == missed and not right,
                     "right": right.index(c.id) + 1 if c.id in right else None,

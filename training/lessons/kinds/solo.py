@@ -64,7 +64,7 @@ def need_order(step: Step, run: SoloRun) -> bool:
     if step.data["goal_kind"] != "rung" or not run.card:
         return False
     before = sum(run.points[: run.round - 1])
-    return before + run.trail_card().value < run.target  # type: ignore[union-attr]
+    return before + run.trail_card().value < run.target  # type: ignore[union-attr]  # run.card checked just above
 
 
 def reveal_verdict(step: Step, run: SoloRun) -> Verdict | None:

@@ -43,7 +43,7 @@ def catalogue_path(language: str) -> Path:
 
 def _strings(nodes: list[ast.expr]) -> list[str] | None:
     if all(isinstance(n, ast.Constant) and isinstance(n.value, str) for n in nodes):
-        return [n.value for n in nodes]  # type: ignore[attr-defined]
+        return [n.value for n in nodes]  # type: ignore[attr-defined]  # all Constant: checked above
     return None
 
 
@@ -80,7 +80,7 @@ def scan(source: str) -> tuple[list[tuple[str, str, list[str]]], list[tuple[int,
                 edits.append(
                     (
                         offset(args[0].lineno, args[0].col_offset),
-                        offset(args[2].end_lineno, args[2].end_col_offset),  # type: ignore[arg-type]
+                        offset(args[2].end_lineno, args[2].end_col_offset),  # type: ignore[arg-type]  # ast.parse sets it
                         seg(args[0]).decode(),
                     )
                 )
@@ -93,7 +93,7 @@ def scan(source: str) -> tuple[list[tuple[str, str, list[str]]], list[tuple[int,
                     edits.append(
                         (
                             offset(arg.lineno, arg.col_offset),
-                            offset(arg.end_lineno, arg.end_col_offset),  # type: ignore[arg-type]
+                            offset(arg.end_lineno, arg.end_col_offset),  # type: ignore[arg-type]  # ast.parse sets it
                             seg(arg.elts[0]).decode(),
                         )
                     )
