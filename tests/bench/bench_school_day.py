@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import resource
 import signal
 import statistics
 import subprocess
@@ -142,10 +143,14 @@ def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path)
         "--loglevel",
         "ERROR",
     ]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    began = time.monotonic()
     process = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     _, err = process.communicate(timeout=ramp + seconds + 120)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    locust_cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     with open(f"{prefix}_stats.csv") as stats, open(f"{prefix}_failures.csv") as failures:
         rows = list(csv.DictReader(stats))
         failed = [
@@ -155,6 +160,9 @@ def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path)
         "rows": rows,
         "failed": failed,
         "ramp": ramp,
+        # Locust's own share of one core: near 100% means the figures are the load
+        # generator's limit, not the server's.
+        "locust_core": locust_cpu / (time.monotonic() - began),
         "stderr": err.decode(errors="replace")[-2000:],
     }
 
@@ -197,6 +205,18 @@ def spread(values: list[float], fmt: str = "{:.0f}") -> str:
     return f"{fmt.format(middle)} ({fmt.format(min(values))}-{fmt.format(max(values))})"
 
 
+def settle(pids: list[int], quiet: float = 0.05, most: float = 120) -> float:
+    """Wait until the server's processes use under ``quiet`` of a core over a second
+    (the previous level's requests drained), at most ``most`` seconds; the wait."""
+    began = time.monotonic()
+    while time.monotonic() - began < most:
+        before = sum(servers.tree_cpu_seconds(p) for p in pids)
+        time.sleep(1)
+        if sum(servers.tree_cpu_seconds(p) for p in pids) - before < quiet:
+            break
+    return time.monotonic() - began
+
+
 def start(layout: str, work: Path):
     if layout == "embedded":
         server = servers.embedded(work / "embedded")
@@ -235,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 for _ in range(args.runs):
                     for level in levels:
+                        waited = settle(pids)
                         cpu_before = sum(servers.tree_cpu_seconds(p) for p in pids)
                         began = time.monotonic()
                         out = run_locust(server.url, level, args.seconds, sessions, work)
@@ -243,11 +264,25 @@ def main(argv: list[str] | None = None) -> int:
                         summary = summarise(out["rows"])
                         # CPU per student: server CPU seconds per student-minute of load.
                         summary["cpu_ms_per_student_min"] = cpu / level / (wall / 60) * 1000
+                        summary["locust_core"] = out["locust_core"]
                         results.setdefault((layout, level), []).append(summary)
                         print(
                             f"# {layout} {level} students: p99 {summary['p99']:.0f} ms "
                             f"({summary['worst']}), live p99 {summary['live_p99']:.0f} ms, "
-                            f"{summary['failures']:.1%} failed, {summary['requests']} requests",
+                            f"{summary['failures']:.1%} failed, {summary['requests']} requests; "
+                            f"Locust used {summary['locust_core']:.0%} of a core; "
+                            f"waited {waited:.0f} s for the server to settle",
+                            file=sys.stderr,
+                        )
+                        slowest = sorted(
+                            (r for r in out["rows"] if r["Name"] != "Aggregated"),
+                            key=lambda r: -_ms(r["99%"]) if r["99%"] != "N/A" else 0,
+                        )[:4]
+                        print(
+                            "#   slowest p99: "
+                            + ", ".join(
+                                f"{r['Name']} {r['99%']} ms (p50 {r['50%']})" for r in slowest
+                            ),
                             file=sys.stderr,
                         )
                         for line in out["failed"]:
@@ -266,16 +301,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         "| layout | students | worst request p99 ms | live move p99 ms | failures % "
-        "| server CPU ms per student-minute | held |"
+        "| server CPU ms per student-minute | Locust % of a core | held |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for (layout, level), runs in results.items():
         ok = sum(held(r) for r in runs) * 2 > len(runs)
         print(
             f"| {layout} | {level} | {spread([r['p99'] for r in runs])} "
             f"| {spread([r['live_p99'] for r in runs])} "
             f"| {spread([r['failures'] * 100 for r in runs], '{:.1f}')} "
-            f"| {spread([r['cpu_ms_per_student_min'] for r in runs])} | {'yes' if ok else 'no'} |"
+            f"| {spread([r['cpu_ms_per_student_min'] for r in runs])} "
+            f"| {spread([r['locust_core'] * 100 for r in runs])} | {'yes' if ok else 'no'} |"
         )
     print()
     for layout in layouts:

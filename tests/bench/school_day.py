@@ -18,9 +18,10 @@ import json
 import os
 import re
 import time
+from contextlib import closing
 
+import websocket  # websocket-client: plain sockets, which gevent makes cooperative
 from locust import HttpUser, between, events, task
-from websockets.sync.client import connect as ws_connect
 
 PASSWORD = "a-school-day-1"
 CLASS_SIZE = int(os.environ.get("SCHOOL_CLASS_SIZE", "30"))
@@ -64,16 +65,25 @@ class Visitor(HttpUser):
             headers["HX-Request"] = "true"
         return self.client.post(path, data, headers=headers, name=name, allow_redirects=False)
 
-    def ws(self, path: str):
+    def ws(self, path: str) -> websocket.WebSocket:
+        """A WebSocket on plain (gevent-patched) sockets: waiting on it yields to the
+        other simulated users. (``websockets.sync`` waits in a thread of its own, which
+        under Locust's gevent loop held every other user's clock: the first run's
+        seconds-long p99s at 30 students were partly the load generator's.)"""
         cookie = "; ".join(f"{k}={v}" for k, v in self.client.cookies.items())
         base = self.host.replace("http://", "ws://")
-        return ws_connect(
-            base + path,
-            origin=self.host,
-            additional_headers={"Cookie": cookie},
-            open_timeout=30,
-            ping_interval=None,
+        return websocket.create_connection(
+            base + path, origin=self.host, cookie=cookie, timeout=30, enable_multithread=False
         )
+
+
+def receive(socket: websocket.WebSocket, timeout: float) -> str:
+    """The next text frame, or TimeoutError after ``timeout`` seconds."""
+    socket.settimeout(timeout)
+    try:
+        return socket.recv()
+    except websocket.WebSocketTimeoutException as exc:
+        raise TimeoutError from exc
 
 
 def _timed(name: str, started: float, error: Exception | None = None) -> None:
@@ -176,12 +186,12 @@ class Student(Visitor):
         match = re.search(r"/play/(\d+)/", where)
         if not match:
             return
-        with self.ws(f"/ws/play/{match[1]}/") as socket:
+        with closing(self.ws(f"/ws/play/{match[1]}/")) as socket:
             html = ""
             for _ in range(LIVE_MOVES):
                 deadline = time.monotonic() + 20
                 while not ACTION.search(html) and time.monotonic() < deadline:
-                    html = socket.recv(timeout=20)  # the bot's move, then my turn
+                    html = receive(socket, 20)  # the bot's move, then my turn
                 found, seat, version = ACTION.search(html), SEAT.search(html), VERSION.search(html)
                 if not (found and seat and version):
                     return
@@ -191,7 +201,7 @@ class Student(Visitor):
                 error = None
                 try:
                     while True:
-                        html = socket.recv(timeout=10)
+                        html = receive(socket, 10)
                         shown = VERSION.search(html)
                         if shown and int(shown[1]) > int(version[1]):
                             break
@@ -227,6 +237,6 @@ class Teacher(Visitor):
         self.client.get(self.path, name="teacher dashboard")
         try:  # live updates that came meanwhile
             while True:
-                self.socket.recv(timeout=0)
+                receive(self.socket, 0.001)
         except TimeoutError:
             pass
