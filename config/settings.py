@@ -154,14 +154,25 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
-if TESTING:
-    # Tests create many users: a fast hash keeps a password test under a second. Servers
-    # (the browser tests' daphne included) keep Django's default PBKDF2.
-    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Chosen passwords: Argon2id at OWASP's parameters (config/hashers.py); Django's own
+# hashers after it, so older hashes (PBKDF2) still verify and are re-hashed at log-in.
+# Tests create many users: a fast hash keeps a password test under a second. Servers
+# (the browser tests' daphne included) keep the real ones.
 # Passwords a teacher issues (teach/hashers.py): fast, peppered, never preferred, so the
-# student's first log-in re-hashes them with the default above.
+# student's first log-in re-hashes them with the first hasher.
 PASSWORD_HASHERS = [
-    *(PASSWORD_HASHERS if TESTING else global_settings.PASSWORD_HASHERS),
+    *(
+        ["django.contrib.auth.hashers.MD5PasswordHasher"]
+        if TESTING
+        else [
+            "config.hashers.OwaspArgon2PasswordHasher",
+            *(
+                h
+                for h in global_settings.PASSWORD_HASHERS
+                if not h.endswith(".Argon2PasswordHasher")
+            ),
+        ]
+    ),
     "teach.hashers.IssuedPasswordHasher",
 ]
 

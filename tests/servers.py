@@ -7,7 +7,7 @@ starts): nginx in front of gunicorn and daphne, on PostgreSQL and Redis.
 ``bare_gunicorn(...)``: gunicorn alone on ``config.wsgi``, the yardstick of the load script.
 
 The servers are subprocesses without pytest imported, so they hash passwords with
-Django's real PBKDF2 (the test settings' fast hasher applies only to the test process).
+Django's real password hashing (the test settings' fast hasher applies only to the test process).
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def manage(env: dict[str, str], *args: str) -> str:
 
 
 def create_user(env: dict[str, str], username: str, password: str) -> None:
-    """A user whose password is hashed by the server's hasher (PBKDF2)."""
+    """A user whose password is hashed by the server's hasher (Argon2id)."""
     manage(
         env,
         "shell",

@@ -1,12 +1,12 @@
 """No request waits for another: a slow request beside 20 cheap ones, on real servers.
 
-A real server (a subprocess: Django's PBKDF2 hasher, not the tests' fast one) gets one
+A real server (a subprocess: the real password hasher, not the tests' fast one) gets one
 slow request, and while it is still running, 20 cheap page requests at once and a
 WebSocket (the presence counter) opening. The cheap requests' p99 must stay within
 100 ms of their p99 without the slow request, measured the same way just before, and
 the WebSocket's first message within 100 ms of its time alone. The slow requests:
 
-- a log-in: the password hash takes most of a second of CPU;
+- a log-in: the password hash (Argon2id, about 25 ms of CPU, config/hashers.py);
 - a write that waits on a lock the test itself holds (SQLite's write lock; a
   PostgreSQL table lock), as a slow query or a busy database would make it wait.
 
@@ -105,7 +105,7 @@ def websocket_first_message_ms(url: str) -> float:
 
 
 class SlowLogin:
-    """A correct log-in: Django's PBKDF2 hash of the password, most of a second."""
+    """A correct log-in: the server hashes the password (Argon2id)."""
 
     def __init__(self, url: str) -> None:
         self.client = Client(url)
