@@ -265,6 +265,7 @@ def main(argv: list[str] | None = None) -> int:
                         # CPU per student: server CPU seconds per student-minute of load.
                         summary["cpu_ms_per_student_min"] = cpu / level / (wall / 60) * 1000
                         summary["locust_core"] = out["locust_core"]
+                        summary["rate"] = summary["requests"] / level / (args.seconds / 60)
                         results.setdefault((layout, level), []).append(summary)
                         print(
                             f"# {layout} {level} students: p99 {summary['p99']:.0f} ms "
@@ -301,15 +302,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         "| layout | students | worst request p99 ms | live move p99 ms | failures % "
-        "| server CPU ms per student-minute | Locust % of a core | held |"
+        "| requests per student-minute | server CPU ms per student-minute "
+        "| Locust % of a core | held |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for (layout, level), runs in results.items():
         ok = sum(held(r) for r in runs) * 2 > len(runs)
         print(
             f"| {layout} | {level} | {spread([r['p99'] for r in runs])} "
             f"| {spread([r['live_p99'] for r in runs])} "
             f"| {spread([r['failures'] * 100 for r in runs], '{:.1f}')} "
+            f"| {spread([r['rate'] for r in runs], '{:.1f}')} "
             f"| {spread([r['cpu_ms_per_student_min'] for r in runs])} "
             f"| {spread([r['locust_core'] * 100 for r in runs])} | {'yes' if ok else 'no'} |"
         )

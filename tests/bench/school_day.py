@@ -1,6 +1,7 @@
 """A school day, for Locust (headless; run by tests/bench/bench_school_day.py).
 
-Simulated students sign in, then, with think time between actions: play lesson steps
+Simulated students sign in, then, with think time between tasks (3-8 s) and a short
+pause between the taps inside one (1-3 s, PAUSE): play lesson steps
 (the page, then answers judged by the engine: a wrong square and the right one),
 gym trials (Farm Peek: show, then answer), ladder reveals, and live games against a
 bot over the game's WebSocket. Simulated teachers keep their class's live dashboard
@@ -16,6 +17,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import random
 import re
 import time
 from contextlib import closing
@@ -29,6 +31,7 @@ THINK = (
     float(os.environ.get("SCHOOL_THINK_MIN", "3")),
     float(os.environ.get("SCHOOL_THINK_MAX", "8")),
 )
+PAUSE = (1.0, 3.0)
 LIVE_MOVES = int(os.environ.get("SCHOOL_LIVE_MOVES", "4"))
 
 LESSON = "/learn/seq-board/"
@@ -58,6 +61,10 @@ class Visitor(HttpUser):
             allow_redirects=False,
         )
         self.token = self.client.cookies.get("csrftoken", "")
+
+    def pause(self) -> None:
+        """A child reads, then taps: the pause between two requests of one task."""
+        time.sleep(random.uniform(*PAUSE))
 
     def post(self, path: str, data: dict, name: str, htmx: bool = True):
         headers = {"X-CSRFToken": self.token, "Referer": self.host + path}
@@ -127,10 +134,13 @@ class Student(Visitor):
     @task(4)
     def lesson_steps(self) -> None:
         self.client.get(LESSON, name="lesson page")
+        self.pause()
         if not self.past_example:  # the lesson opens with a demo: "Got it"
             self.post(LESSON + "example/answer/", {"answer": "seen"}, "lesson answer (demo)")
             self.past_example = True
+            self.pause()
         self.post(ANSWER, {"answer": WRONG}, "lesson answer (wrong)")
+        self.pause()
         self.post(ANSWER, {"answer": RIGHT}, "lesson answer (right)")
 
     @task(3)
@@ -154,6 +164,7 @@ class Student(Visitor):
             # stopped mid-trial): the page says "answer it", and so does the student.
             if shown.status_code == 409:
                 shown.success()
+        self.pause()  # the farm shows, then hides: the child taps what they saw
         self.post(
             f"/gym/trials/{trial[1]}/answer/",
             {"version": version[1], "cells": "", "times": ""},
@@ -183,6 +194,7 @@ class Student(Visitor):
             else:
                 self.run = ""
                 return
+            self.pause()
             page = self.post(self.run + "act/", {**data, "version": version[1]}, "ladder reveal")
 
     @task(2)
