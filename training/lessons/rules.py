@@ -196,8 +196,8 @@ _RULES = [
     _r(
         "R-Z4",
         "Setting up the farm",
-        "Each player gets 4 animal cards, the other 25 − 4n lie face-down on fixed "
-        "squares, and the players then place theirs face-down one at a time.",
+        "Each player gets 4 animal cards. The other 25 − 4n cards (n is the number of players) "
+        "lie face-down on fixed squares. Then the players place theirs face-down, one at a time.",
     ),
     _r(
         "R-Z5",
@@ -213,8 +213,8 @@ _RULES = [
     _r(
         "R-Z7",
         "Laying a trail",
-        "Trail cards are laid by value: the type of the lowest card starts, then the "
-        "types alternate, each in its own rising order.",
+        "Trail cards are laid by value. The type of the lowest card starts. Then the types "
+        "alternate, each in its own rising order.",
     ),
     _r(
         "R-Z8",
@@ -242,8 +242,8 @@ _RULES = [
     _r(
         "R-Z12",
         "Time Trail: when to stop",
-        "You stop as soon as the revealed animals hold five that match, and the order "
-        "bonus counts five of them in revealed order even with wrong ones between.",
+        "You stop as soon as the revealed animals hold five that match. The order bonus counts "
+        "five of them in revealed order, even with wrong ones between.",
     ),
     _r(
         "R-Z13",
@@ -260,8 +260,8 @@ _RULES = [
     _r(
         "R-Z15",
         "The corner peek",
-        "At the start of a Solo farm you look once at the 16 animals in the four 2×2 "
-        "corner blocks.",
+        "At the start of a Solo farm you look once at 16 animals. They lie in the four 2×2 "
+        "blocks in the corners.",
     ),
     _r(
         "R-Z16",
@@ -289,38 +289,38 @@ _RULES = [
     _r(
         "R-Z20",
         "On the Trail: set-up",
-        "On the Trail lays two colour and two shape cards as one trail of 20 tracks, "
-        "and each player draws one restriction card of each kind.",
+        "On the Trail uses two colour and two shape cards, laid as one trail of 20 tracks. Each "
+        "player draws one restriction card of each kind.",
     ),
     _r(
         "R-Z21",
         "On the Trail: a turn",
-        "You reveal animals one by one or pass: a right animal moves your lead token "
-        "on, a wrong one sends it back to your marker, and passing moves the marker up.",
+        "You reveal animals one by one, or pass to move your marker up. A right animal moves "
+        "your lead token on. A wrong one sends it back to your marker.",
     ),
     _r(
         "R-Z22",
         "On the Trail: round 2",
-        "Round 2 uses a new trail of five cards on the same farm, colour restrictions "
-        "pass to the left and shape restrictions to the right, and most points wins.",
+        "Round 2 uses a new trail of five cards on the same farm. Colour restrictions pass to "
+        "the left, shape restrictions to the right. The player with the most points wins.",
     ),
     _r(
         "R-Z30",
         "Trailbusters: set-up",
-        "In Trailbusters each player lays a personal trail of three cards (15 tracks) "
-        "and has a token at the start of every player's trail.",
+        "In Trailbusters each player lays their own trail of three cards (15 tracks). Each "
+        "player has a token at the start of every player's trail.",
     ),
     _r(
         "R-Z31",
         "Trailbusters: a turn",
-        "You choose any open trail and reveal an animal for it, and on another "
-        "player's trail both your restrictions and the owner's apply.",
+        "You choose any open trail and reveal an animal for it. On another player's trail, both "
+        "your restrictions and the owner's apply.",
     ),
     _r(
         "R-Z32",
         "Trailbusters: scoring",
-        "When any token reaches the end of a trail, everyone scores a point per card "
-        "they completed there and that trail closes.",
+        "When any token reaches the end of a trail, everyone scores a point per card they "
+        "completed there. Then that trail closes.",
     ),
     _r(
         "R-Z40",
@@ -337,26 +337,26 @@ _RULES = [
     _r(
         "R-Z42",
         "Time Trail: scoring",
-        "You score one point per card still face-down, five more for taking a "
+        "You score one point per card still face-down. You score five more for taking a "
         "restriction and five more for the order bonus.",
     ),
     _r(
         "R-Z50",
         "Solo: set-up",
-        "Solo uses six trail piles by value, one face-up card from each restriction "
-        "deck, and all 25 animals face-down at random.",
+        "Solo uses six trail piles by value and one face-up card from each restriction deck. All "
+        "25 animals lie face-down at random.",
     ),
     _r(
         "R-Z51",
         "Solo: a round",
-        "Each round you reveal exactly five animals and, if they match, score the "
-        "card's value plus one if they are in order.",
+        "Each round you reveal exactly five animals. If they match, you score the card's value, "
+        "plus one if they are in order.",
     ),
     _r(
         "R-Z52",
         "Solo: the challenge",
-        "Three games on one farm must reach 15, 19 and 24 points, and the extended "
-        "ladder goes on with 25, 26 and 27.",
+        "Three games on one farm must reach 15, 19 and 24 points. The extended ladder goes on "
+        "with 25, 26 and 27.",
     ),
 ]
 

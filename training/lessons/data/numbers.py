@@ -259,7 +259,7 @@ LESSONS = [
         "slug": "num-flipped",
         "title": t("Numbers: flipped chips"),
         "learned": t(
-            "When a sequence is made, Numbers flips its chips to the bumpy side: they are "
+            "When a sequence is made, Numbers flips its chips to the bumpy side. They are "
             "locked, and Minus cannot take them.",
         ),
         "steps": [

@@ -261,8 +261,9 @@ LESSONS += [
         "learned": t(
             "On the Trail: reveal to move your lead token, pass to bank it with your marker. "
             "Occupied tracks are skipped. A round ends when a lead token reaches the end, and "
-            "each card fully behind you scores 1. Before round 2 colour restriction cards go to "
-            "the left and shape cards to the right, and the player left of the finisher starts.",
+            "each card fully behind you scores 1. Before round 2, colour restriction cards go to "
+            "the left and shape cards to the right. The player on the left of the one who "
+            "finished starts.",
         ),
         "steps": [
             fact(
@@ -409,8 +410,8 @@ LESSONS += [
                 "kind": "farm",
                 "rules": ["R-Z51", "R-Z50", "R-Z2"],
                 "goal": t(
-                    "A Solo round: reveal five animals that match the card under the two "
-                    "face-up restriction cards (in order, they earn 1 point more).",
+                    "A Solo round: reveal five animals that match the card under the two face-up "
+                    "restriction cards. In order, they earn 1 point more.",
                 ),
                 "hint": t(
                     "“No red animals” does not work on a colour trail; “No horses” does.",
@@ -860,8 +861,8 @@ MEMORY_STEPS["zoo-on-the-trail"] += [
         "kind": "hand-over",
         "rules": ["R-Z22"],
         "text": t(
-            "Before round 2 the restriction cards change hands: every colour card goes to "
-            "the player on the left, every shape card to the player on the right. The spare "
+            "Before round 2 the restriction cards change hands. Every colour card goes to the "
+            "player on the left. Every shape card goes to the player on the right. The spare "
             "cards sit at the table as one more player.",
         ),
         "goal": t(
@@ -891,8 +892,8 @@ MEMORY_STEPS["zoo-on-the-trail"] += [
         "kind": "turns",
         "rules": ["R-Z22", "R-Z21"],
         "text": t(
-            "The bot finished round 1, so round 2 starts with you, the player on its left: "
-            "a new trail of five cards, every token back at the start, the same farm.",
+            "The bot finished round 1, so round 2 starts with you, the player on its left. There "
+            "is a new trail of five cards on the same farm, and every token is back at the start.",
         ),
         "goal": t(
             "In round 2, bank two tracks behind your marker.",
@@ -928,8 +929,8 @@ MEMORY_STEPS["zoo-trailbusters"] += [
         "kind": "turns",
         "rules": ["R-Z32", "R-Z31"],
         "text": t(
-            "When a token reaches the end of a trail, that trail closes: each player scores "
-            "1 point for every card their own token completed on it, even if that is none.",
+            "When a token reaches the end of a trail, that trail closes. Each player scores 1 "
+            "point for every card their own token completed on it, even if that is none.",
         ),
         "goal": t(
             "Close your own trail: move your token onto its last two tracks.",
@@ -954,8 +955,8 @@ MEMORY_STEPS["zoo-trailbusters"] += [
             "Close the bot's trail and then your own, in one turn.",
         ),
         "hint": t(
-            "On the bot's trail your tracks are 13 and 15 (the bot's token stands on 14), and "
-            "both players' restriction cards count. Then track 15 of your own trail.",
+            "On the bot's trail your tracks are 13 and 15 (the bot's token stands on 14). Both "
+            "players' restriction cards count there. Then track 15 of your own trail.",
         ),
         "position": zoo_game("trailbusters", seed=44, farm_seed=20, tokens="13,2/11,13"),
         "goal_kind": "score",
@@ -1001,10 +1002,10 @@ LESSONS.append(
         "slug": "zoo-ladder",
         "title": t("The challenge ladder"),
         "learned": t(
-            "Three games on one farm must reach 15, 19 and 24 points, then 25, 26 and 27 on the "
-            "extended ladder. In this app a missed target ends the run, and the next run deals "
-            "a new farm. After five games a restriction deck is shuffled again, without using "
-            "the card of game 5 twice in a row.",
+            "Three games on one farm must reach 15, 19 and 24 points. The extended ladder goes "
+            "on with 25, 26 and 27. In this app a missed target ends the run, and the next run "
+            "deals a new farm. After five games a restriction deck is shuffled again, without "
+            "using the card of game 5 twice in a row.",
         ),
         "steps": [
             {
@@ -1053,8 +1054,7 @@ LESSONS.append(
                 "rules": ["R-Z14"],
                 "text": t(
                     "After five games each restriction deck is used up. In this app it is "
-                    "shuffled again, and the card just used in game 5 is not used again at "
-                    "once.",
+                    "shuffled again, and the card from game 5 is not used again at once.",
                 ),
                 "goal": t(
                     "Take the colour restriction card for game 6 from the top of the deck.",
@@ -1103,8 +1103,8 @@ LESSONS.append(
                     "Reach 27 in game 6: reveal the five animals in track order.",
                 ),
                 "hint": t(
-                    "You have 20 points and the card is worth 6, so you need the extra point "
-                    "for the order: track 1 first, then 2, 3, 4 and 5.",
+                    "You have 20 points and the card is worth 6. So you need the extra point for "
+                    "the order: track 1 first, then 2, 3, 4 and 5.",
                 ),
                 "position": solo_run("ladder-7", game=6, round=6, bonus=5),
                 "goal_kind": "rung",

@@ -115,8 +115,8 @@ LESSONS = [
                 "kind": "play",
                 "rules": ["R-S15"],
                 "goal": t(
-                    "You play blue, one move: choose a card from your hand and put its chip "
-                    "on an open square of that card.",
+                    "You play blue, one move. Choose a card from your hand and put its chip on "
+                    "an open square of that card.",
                 ),
                 "hint": t(
                     "The 3♠ is pictured on the top row and on row 9.",
@@ -128,8 +128,9 @@ LESSONS = [
                 "kind": "deal",
                 "rules": ["R-S13", "R-S12"],
                 "text": t(
-                    "In this app the dealer gives one card at a time, starting with the player "
-                    "on their left and going clockwise. Five cards each are already dealt.",
+                    "In this app the dealer gives one card at a time, going clockwise. The first "
+                    "card goes to the player on the dealer's left. Five cards each are already "
+                    "dealt.",
                 ),
                 "goal": t(
                     "Deal the last cards of a two-player game, then click who plays first.",
@@ -473,8 +474,8 @@ LESSONS += [
         "slug": "seq-dead",
         "title": t("Dead cards"),
         "learned": t(
-            "A card whose two squares are covered is dead: once per turn, before playing, "
-            "you may swap it for a new one (you do not have to).",
+            "A card whose two squares are covered is dead. Once per turn, before playing, you "
+            "may swap it for a new one (you do not have to).",
         ),
         "steps": [
             {
@@ -536,7 +537,7 @@ LESSONS += [
                 "kind": "table",
                 "rules": ["R-S18", "R-S9"],
                 "text": t(
-                    "At a real table nobody draws for you: after your chip, you take the top "
+                    "At a real table nobody draws for you. After your chip, you take the top "
                     "card of the draw pile yourself.",
                 ),
                 "goal": t(
@@ -553,9 +554,9 @@ LESSONS += [
                 "kind": "table",
                 "rules": ["R-S9", "R-S18"],
                 "text": t(
-                    "If you have not drawn when the next player has played and drawn, your "
-                    "card is lost: you play on with one card fewer. The rulebooks call this "
-                    "“loss of card”.",
+                    "If you have not drawn when the next player has played and drawn, your card "
+                    "is lost. You play on with one card fewer. The rulebooks call this “loss of "
+                    "card”.",
                 ),
                 "goal": t(
                     "In two turns, finish a sequence on row 3: you will need the card you draw.",
@@ -633,8 +634,8 @@ LESSONS += [
         "slug": "seq-teams",
         "title": t("Teams and the deal table"),
         "learned": t(
-            "Up to three play alone, more in two or three equal teams sitting in turn; the "
-            "number of cards dealt depends on the number of players.",
+            "Up to three players play alone. More players play in two or three equal teams, "
+            "sitting in turn. The number of cards dealt depends on the number of players.",
         ),
         "steps": [
             {
@@ -797,7 +798,7 @@ LESSONS += [
                 "rules": ["R-S3", "R-S20"],
                 "text": t(
                     "The rulebooks disagree here. The Numbers rulebook says in English that two "
-                    "sequences may share “any one of the chips”, and its Spanish says the same, "
+                    "sequences may share “any one of the chips”. Its Spanish says the same, "
                     "“cualquiera de los fichas”. The classic Spanish rulebook says “cualquiera "
                     "de los espacios”, one square. Only the Polish translation says “dowolne "
                     "spacje”, squares in the plural. This app follows the English original and "
@@ -899,9 +900,9 @@ LESSONS += [
                 "kind": "table",
                 "rules": ["R-S9", "R-S2"],
                 "text": t(
-                    "Your teammate told you where to play, so each of you gives up one card "
-                    "of your choice onto your discard pile, and it is not replaced. Your "
-                    "teammate has already given up theirs.",
+                    "Your teammate told you where to play. So each of you puts one card of your "
+                    "choice on your discard pile. Neither of you gets a new card for it. Your "
+                    "teammate has already put theirs there.",
                 ),
                 "goal": t(
                     "Give up one card, then finish a sequence on row 3 and draw.",
@@ -965,7 +966,7 @@ LESSONS += [
                     "In two turns, finish a sequence on row 8 with both K♣ cards.",
                 ),
                 "hint": t(
-                    "Play your K♣ on a8 or e8 and draw: the new pile is made of both discard "
+                    "Play your K♣ on a8 or e8 and draw. The new pile is made of both discard "
                     "piles, so you get the other K♣.",
                 ),
                 "position": seq(
