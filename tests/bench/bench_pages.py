@@ -272,7 +272,8 @@ def worker(args) -> None:
     if profiler is not None:
         import pstats
 
-        stats = pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative")
+        order = os.environ.get("BENCH_PROFILE_SORT", "cumulative")
+        stats = pstats.Stats(profiler, stream=sys.stderr).sort_stats(order)
         stats.print_stats(args.profile_lines)
     print(json.dumps(runs))
 
