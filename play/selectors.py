@@ -84,12 +84,14 @@ def invitations_for(user: Any) -> list[Seat]:
     while they are still in the game's class (an archived student's disappear)."""
     if user is None or not user.is_authenticated:
         return []
-    classes = {c.pk for c in member_classrooms(user)}
-    seats = (
+    seats = list(
         Seat.objects.filter(invited=user, user__isnull=True, match__status=Match.Status.OPEN)
         .select_related("match", "match__host", "match__classroom")
         .order_by("-match__created_at")[:20]
     )
+    # The classes are read only when a seat is in a class's game (most pages: none).
+    in_class = any(s.match.classroom_id is not None for s in seats)
+    classes = {c.pk for c in member_classrooms(user)} if in_class else set()
     return [s for s in seats if s.match.classroom_id is None or s.match.classroom_id in classes]
 
 

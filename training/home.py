@@ -11,16 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from games.secuenzoo.solo import TARGETS
 from training.gym.display import drill_blurb
 from training.gym.selectors import gym_overview, todays_suggestion
-from training.ladder.selectors import ladder_summary
+from training.ladder.selectors import ladder_position
 from training.lessons.content import GAMES, get_lesson
-from training.lessons.selectors import due_cards, lesson_map, lesson_progress
+from training.lessons.selectors import (
+    MapEntry,
+    due_cards,
+    lesson_map,
+    lesson_progress,
+    lesson_states,
+)
 from training.models import Learner, LessonStepState
 
 
@@ -33,22 +40,43 @@ class ContinueItem:
     action: str  # the link's words
 
 
-def next_lesson_item(learner: Learner | None) -> ContinueItem | None:
-    """The lesson last worked on if it is unfinished, else the first lesson not done."""
+def recent_lesson_rows(learner: Learner | None) -> list[LessonStepState]:
+    """The learner's 20 lesson steps worked on last, newest first (one query)."""
+    if learner is None:
+        return []
+    return list(LessonStepState.objects.filter(learner=learner)[:20])
+
+
+def next_lesson_item(
+    learner: Learner | None,
+    *,
+    rows: list[LessonStepState] | None = None,
+    maps: dict[str, list[MapEntry]] | None = None,
+) -> ContinueItem | None:
+    """The lesson last worked on if it is unfinished, else the first lesson not done.
+    ``rows`` (``recent_lesson_rows``) and ``maps`` (``lesson_map``) when the caller
+    has read them; each lesson's steps are read once."""
     lesson = None
+    states: dict[str, dict[str, LessonStepState]] = {}
     if learner is not None:
-        for row in LessonStepState.objects.filter(learner=learner)[:20]:
+        for row in recent_lesson_rows(learner) if rows is None else rows:
             candidate = get_lesson(row.lesson)
-            if candidate and lesson_progress(learner=learner, lesson=candidate).current:
+            if candidate is None or candidate.slug in states:
+                continue
+            states[candidate.slug] = lesson_states(learner, candidate)
+            found = lesson_progress(
+                learner=learner, lesson=candidate, states=states[candidate.slug]
+            )
+            if found.current:
                 lesson = candidate
                 break
     if lesson is None:
-        maps = lesson_map(learner=learner)
+        maps = lesson_map(learner=learner) if maps is None else maps
         entry = next((e for game in GAMES for e in maps[game] if e.is_next), None)
         if entry is None:
             return None
         lesson = entry.lesson
-    progress = lesson_progress(learner=learner, lesson=lesson)
+    progress = lesson_progress(learner=learner, lesson=lesson, states=states.get(lesson.slug))
     return ContinueItem(
         slug="lesson",
         heading=_("Next lesson step"),
@@ -72,16 +100,16 @@ def drill_item(learner: Learner | None) -> ContinueItem:
 
 
 def ladder_item(learner: Learner | None) -> ContinueItem:
-    summary = ladder_summary(learner=learner)
-    if summary.active_run is not None:
+    active_run, rung_reached = ladder_position(learner=learner)
+    if active_run is not None:
         return ContinueItem(
             slug="ladder",
             heading=_("Ladder"),
             text=_("You have a run in progress."),
-            url=reverse("ladder-run", args=[summary.active_run.pk]),
+            url=reverse("ladder-run", args=[active_run.pk]),
             action=_("Go on with the run"),
         )
-    rung = min(summary.rung_reached + 1, len(TARGETS))
+    rung = min(rung_reached + 1, len(TARGETS))
     return ContinueItem(
         slug="ladder",
         heading=_("Ladder"),
@@ -116,12 +144,19 @@ def review_item(learner: Learner | None) -> ContinueItem | None:
 CONTINUE_SOURCES: list[Callable[..., ContinueItem | None]] = []
 
 
-def continue_items(*, request, learner: Learner | None) -> list[ContinueItem]:
+def continue_items(
+    *,
+    request,
+    learner: Learner | None,
+    rows: list[LessonStepState] | None = None,
+    maps: dict[str, list[MapEntry]] | None = None,
+) -> list[ContinueItem]:
     """Where to continue, most urgent first: reviews due, the lesson, the ladder, the
-    drill, then any other app's items (assignments)."""
+    drill, then any other app's items (assignments). ``rows`` and ``maps`` as for
+    ``next_lesson_item``."""
     items = [
         review_item(learner),
-        next_lesson_item(learner),
+        next_lesson_item(learner, rows=rows, maps=maps),
         ladder_item(learner),
         drill_item(learner),
     ]
@@ -158,6 +193,20 @@ def home_picture() -> dict:
     }
 
 
+_PICTURE_HTML: dict[str, str] = {}
+
+
+def home_picture_html() -> str:
+    """The home picture's HTML (``training/_home_picture.html``), rendered once per
+    process and language: the position and the farm never change."""
+    language = get_language()
+    html = _PICTURE_HTML.get(language)
+    if html is None:
+        html = render_to_string("training/_home_picture.html", {"picture": home_picture()})
+        _PICTURE_HTML[language] = html
+    return html
+
+
 def first_lessons() -> dict[str, str]:
     """Each game's first lesson page (the game cards link there)."""
     maps = lesson_map(learner=None)
@@ -181,10 +230,13 @@ class ProgressPath:
     lessons_total: int
 
 
-def progress_path(learner: Learner | None) -> ProgressPath:
+def progress_path(
+    learner: Learner | None, *, maps: dict[str, list[MapEntry]] | None = None
+) -> ProgressPath:
     """How far the child has come: the lessons of the game being learned now, each
-    done (with its stars), next, or later; and the lessons done over every game."""
-    maps = lesson_map(learner=learner)
+    done (with its stars), next, or later; and the lessons done over every game.
+    ``maps``: the learner's ``lesson_map`` when the caller has read it."""
+    maps = lesson_map(learner=learner) if maps is None else maps
     game = next((g for g in GAMES if any(e.is_next for e in maps[g])), GAMES[0])
     stops = [
         PathStop(
@@ -205,15 +257,18 @@ def progress_path(learner: Learner | None) -> ProgressPath:
     )
 
 
-def is_first_visit(learner: Learner | None) -> bool:
+def is_first_visit(learner: Learner | None, *, rows: list[LessonStepState] | None = None) -> bool:
     """A learner who has not practised anything yet is greeted "Welcome", not
-    "Welcome back"."""
+    "Welcome back". ``rows``: the learner's ``recent_lesson_rows`` when read."""
     from training.models import Result
 
     if learner is None:
         return True
-    practised = Result.objects.filter(learner=learner).exists()
-    return not practised and not LessonStepState.objects.filter(learner=learner).exists()
+    if rows:
+        return False
+    if rows is None and LessonStepState.objects.filter(learner=learner).exists():
+        return False
+    return not Result.objects.filter(learner=learner).exists()
 
 
 def streak_line(streak) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from django.http import HttpRequest
 from django.urls import NoReverseMatch, reverse
-from django.utils.functional import Promise
+from django.utils.functional import Promise, SimpleLazyObject
 from django.utils.translation import gettext_lazy as _
 
 
@@ -68,5 +68,7 @@ def menu_links(request: HttpRequest) -> list[MenuLink]:
 
 
 def site_menu(request: HttpRequest) -> dict[str, object]:
-    """Context processor: ``site_menu`` for templates/_site_menu.html."""
-    return {"site_menu": menu_links(request)}
+    """Context processor: ``site_menu`` for templates/_site_menu.html, built only when
+    a template shows it (an htmx partial does not: no URLs reversed, no user entries
+    read for it)."""
+    return {"site_menu": SimpleLazyObject(lambda: menu_links(request))}

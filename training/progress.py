@@ -54,9 +54,27 @@ def learner_for_request(request: HttpRequest, *, create: Literal[True] = True) -
 @overload
 def learner_for_request(request: HttpRequest, *, create: bool) -> Learner | None: ...
 def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner | None:
-    """The learner behind a request: the user's, or the session's anonymous one."""
+    """The learner behind a request: the user's, or the session's anonymous one.
+
+    Looked up once per request: the answer is kept on the request with who it was for
+    (the user and the session's learner id), so a log-in or a merge during the request
+    looks up again."""
     user = getattr(request, "user", None)
-    if user is not None and user.is_authenticated:
+    if user is not None and not user.is_authenticated:
+        user = None
+    key = (user.pk if user is not None else None, request.session.get(SESSION_LEARNER_KEY))
+    kept = getattr(request, "_learner_kept", None)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    learner = _learner_lookup(request, user, create=create)
+    if learner is not None:
+        key = (key[0], request.session.get(SESSION_LEARNER_KEY))
+        request._learner_kept = (key, learner)  # type: ignore[attr-defined]  # a per-request memo
+    return learner
+
+
+def _learner_lookup(request: HttpRequest, user, *, create: bool) -> Learner | None:
+    if user is not None:
         learner, _ = Learner.objects.get_or_create(user=user)
         return learner
     raw = request.session.get(SESSION_LEARNER_KEY)
@@ -106,7 +124,10 @@ def _claim_anonymous_progress(sender, request, user, **kwargs) -> None:
     learner_merge(anonymous=anonymous, user=user)
 
 
-@transaction.atomic
+# No savepoint of its own: inside a caller's transaction (every service that records
+# a result) an error here ends the caller's whole transaction anyway, and two queries
+# a request are saved.
+@transaction.atomic(savepoint=False)
 def result_record(
     *,
     learner: Learner,

@@ -24,11 +24,13 @@ from training.forms import LOOK_ALIKE, SignUpForm, TeacherSignUpForm
 from training.home import (
     continue_items,
     first_lessons,
-    home_picture,
+    home_picture_html,
     is_first_visit,
     progress_path,
+    recent_lesson_rows,
     streak_line,
 )
+from training.lessons.selectors import lesson_map
 from training.progress import learner_for_request
 from training.streak import learner_streak
 
@@ -102,20 +104,24 @@ def home(request: HttpRequest) -> HttpResponse:
     lessons = first_lessons()
     games = [{**game, "url": lessons.get(game["slug"])} for game in GAMES]
     sections = _sections()
-    context: dict[str, object] = {"games": games, "picture": home_picture()}
+    context: dict[str, object] = {"games": games}
     if user.is_authenticated:
         # A student never sees Teach (it would answer 403).
         context["sections"] = [s for s in sections if s["slug"] != "teach"]
         learner = learner_for_request(request, create=False)
-        items = continue_items(request=request, learner=learner)
+        # Read once, shared by the parts of the page that show them.
+        rows = recent_lesson_rows(learner)
+        maps = lesson_map(learner=learner)
+        items = continue_items(request=request, learner=learner, rows=rows, maps=maps)
         context.update(
             continue_items=items,
-            first_visit=is_first_visit(learner),
-            path=progress_path(learner),
+            first_visit=is_first_visit(learner, rows=rows),
+            path=progress_path(learner, maps=maps),
             streak=streak_line(learner_streak(learner)),
         )
     else:
         context["sections"] = sections
+        context["picture_html"] = home_picture_html()
         context["start_url"] = lessons[next(iter(lessons))]
     return render(request, "training/home.html", context)
 

@@ -93,3 +93,31 @@ def test_merge_moves_every_result_and_is_atomic(django_user_model):
     assert target.user == user
     assert Result.objects.get().learner == target
     assert not Learner.objects.filter(pk=anonymous.pk).exists()
+
+
+@pytest.mark.django_db
+def test_the_learner_is_looked_up_once_per_request(django_assert_num_queries, django_user_model):
+    user = django_user_model.objects.create_user("bea")
+    request = anonymous_request()
+    request.user = user
+    # get_or_create: the select, then the insert in a savepoint (and its release)
+    with django_assert_num_queries(4):
+        learner = learner_for_request(request)
+    with django_assert_num_queries(0):
+        assert learner_for_request(request) is learner
+        assert learner_for_request(request, create=False) is learner
+
+
+@pytest.mark.django_db
+def test_a_log_in_during_the_request_finds_the_users_learner(django_user_model):
+    """The kept learner is for who was asking: after a log-in (the user changes) the
+    anonymous visitor's learner is not answered for the user."""
+    request = anonymous_request()
+    visitor = learner_for_request(request)
+    user = django_user_model.objects.create_user("cai")
+    request.user = user
+    mine = learner_for_request(request)
+    assert mine != visitor and mine.user_id == user.pk
+    request.user = anonymous_request().user  # logged out again: no user's learner
+    request.session.flush()
+    assert learner_for_request(request, create=False) is None

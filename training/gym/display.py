@@ -344,8 +344,9 @@ def session_result(session: GymSession) -> list[str]:
 
 
 def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[str, Any]:
-    answered = list(session.trials.exclude(answered_at=None).order_by("index"))
-    current = None if session.finished else session.trials.filter(answered_at=None).first()
+    trials = list(session.trials.order_by("index"))  # one query for both
+    answered = [t for t in trials if t.answered_at is not None]
+    current = None if session.finished else next((t for t in trials if t.answered_at is None), None)
     shown = trial or current
     kind = kind_of(session.drill)
     last = _feedback(answered[-1] if answered else None)

@@ -63,10 +63,12 @@ def _owned_session(request: HttpRequest, session_id: int) -> GymSession:
 
 
 def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
-    trial = GymTrial.objects.select_related("session").filter(pk=trial_id).first()
+    # The trial, its session and the session's learner in one query.
+    trial = GymTrial.objects.select_related("session__learner").filter(pk=trial_id).first()
     if trial is None:
         raise Http404(_("There is no such trial."))
-    _owned_session(request, trial.session_id)
+    if not learner_owns(request, trial.session.learner):
+        raise PermissionDenied(_("This session belongs to someone else."))
     return trial
 
 

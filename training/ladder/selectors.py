@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Max
+from django.db.models import Max, Window
 
 from games.secuenzoo.solo import TARGETS
 from training.models import LadderRun, Learner, Result
@@ -39,15 +39,38 @@ class LadderSummary:
     history: list[RunRow]
 
 
+def _recent_runs(learner: Learner) -> tuple[list[LadderRun], int]:
+    """The learner's last HISTORY_LENGTH runs, newest first, and the highest rung any
+    of their runs cleared, in one query (a window over all their runs, computed
+    before the limit)."""
+    runs: list[LadderRun] = []
+    reached = 0
+    annotated = LadderRun.objects.filter(learner=learner).annotate(
+        reached=Window(Max("rungs_cleared"))
+    )
+    for run in annotated[:HISTORY_LENGTH]:
+        runs.append(run)
+        reached = run.reached or 0
+    return runs, reached
+
+
+def ladder_position(*, learner: Learner | None) -> tuple[LadderRun | None, int]:
+    """The run in progress (as ``ladder_summary`` finds it) and the rung reached: what
+    the home page shows, in one query."""
+    if learner is None:
+        return None, 0
+    runs, reached = _recent_runs(learner)
+    return next((r for r in runs if not r.finished), None), reached
+
+
 def ladder_summary(*, learner: Learner | None) -> LadderSummary:
     """Rung reached, best score per rung, the run in progress and recent runs."""
-    if learner is None:
-        best, runs, reached = {}, [], 0
-    else:
+    best: dict[str, SubjectSummary] = {}
+    runs: list[LadderRun] = []
+    reached = 0
+    if learner is not None:
         best = results_by_subject(learner=learner, activity=Result.Activity.LADDER_GAME)
-        all_runs = LadderRun.objects.filter(learner=learner)
-        runs = list(all_runs[:HISTORY_LENGTH])
-        reached = all_runs.aggregate(reached=Max("rungs_cleared"))["reached"] or 0
+        runs, reached = _recent_runs(learner)
     rungs = [
         Rung(number=i + 1, target=t, extended=i >= 3, best=best.get(f"rung-{i + 1}"))
         for i, t in enumerate(TARGETS)

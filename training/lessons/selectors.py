@@ -41,9 +41,16 @@ class StepMark:
     stars: int  # 0 until solved
 
 
-def step_marks(*, learner: Learner | None, lesson: Lesson) -> list[StepMark]:
-    """The lesson's steps for the progress strip: each solved step with its stars."""
-    states = lesson_states(learner, lesson) if learner else {}
+def step_marks(
+    *,
+    learner: Learner | None,
+    lesson: Lesson,
+    states: dict[str, LessonStepState] | None = None,
+) -> list[StepMark]:
+    """The lesson's steps for the progress strip: each solved step with its stars.
+    ``states``: the learner's ``lesson_states`` when the caller has read them."""
+    if states is None:
+        states = lesson_states(learner, lesson) if learner else {}
     marks, current_found = [], False
     for number, step in enumerate(lesson.steps, start=1):
         state = states.get(step.slug)
@@ -104,8 +111,16 @@ class LessonProgress:
     stars: int | None  # when complete
 
 
-def lesson_progress(*, learner: Learner | None, lesson: Lesson) -> LessonProgress:
-    states = lesson_states(learner, lesson) if learner else {}
+def lesson_progress(
+    *,
+    learner: Learner | None,
+    lesson: Lesson,
+    states: dict[str, LessonStepState] | None = None,
+) -> LessonProgress:
+    """Where the learner is in ``lesson``. ``states``: the learner's ``lesson_states``
+    when the caller has read them (one query for a page, not one per question)."""
+    if states is None:
+        states = lesson_states(learner, lesson) if learner else {}
     for index, step in enumerate(lesson.steps, start=1):
         state = states.get(step.slug)
         if state is None or not state.solved:

@@ -22,7 +22,7 @@ from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
 from training.lessons.rules import RULES
-from training.models import ReviewCard
+from training.models import LessonStepState, ReviewCard
 from training.progress import learner_for_request
 
 FEEDBACK_KEY = "lesson_feedback"
@@ -99,10 +99,10 @@ def _attempt(request: HttpRequest, where: str, step: Step, number: int) -> attem
     return attempts.Attempt(request.session, f"{where}|{step.slug}", number)
 
 
-def _lesson_attempt(request: HttpRequest, lesson: Lesson, step: Step) -> attempts.Attempt | None:
-    learner = learner_for_request(request, create=False)
-    mistakes = selectors.lesson_progress(learner=learner, lesson=lesson).mistakes
-    return _attempt(request, lesson.slug, step, mistakes)
+def _lesson_attempt(
+    request: HttpRequest, progress: selectors.LessonProgress, step: Step
+) -> attempts.Attempt | None:
+    return _attempt(request, progress.lesson.slug, step, progress.mistakes)
 
 
 def _review_attempt(request: HttpRequest, card: ReviewCard, step: Step) -> attempts.Attempt | None:
@@ -171,9 +171,14 @@ def _render_lesson(
     state: dict[str, list[str]] | None = None,
     error: str = "",
     status: int = 200,
+    states: dict[str, LessonStepState] | None = None,
 ) -> HttpResponse:
+    """The lesson page or its partial. ``states``: the learner's step states when the
+    caller has just read them (nothing written since)."""
     learner = learner_for_request(request, create=False)
-    progress = selectors.lesson_progress(learner=learner, lesson=lesson)
+    if states is None:
+        states = selectors.lesson_states(learner, lesson) if learner else {}
+    progress = selectors.lesson_progress(learner=learner, lesson=lesson, states=states)
     mine = ""
     current = progress.current
     if feedback and not feedback["correct"] and current and feedback.get("step") == current.slug:
@@ -185,7 +190,7 @@ def _render_lesson(
         "feedback": feedback,
         "error": error,
         "rules": [RULES[r] for r in lesson.rules],
-        "step_marks": selectors.step_marks(learner=learner, lesson=lesson),
+        "step_marks": selectors.step_marks(learner=learner, lesson=lesson, states=states),
         "new_step": bool(feedback and feedback["correct"]),
     }
     if progress.current is not None:
@@ -246,14 +251,20 @@ def rules_page(request: HttpRequest) -> HttpResponse:
 def lesson_page(request: HtmxHttpRequest, lesson: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     learner = learner_for_request(request, create=False)
-    current = selectors.lesson_progress(learner=learner, lesson=found).current
+    states = selectors.lesson_states(learner, found) if learner else {}
+    current = selectors.lesson_progress(learner=learner, lesson=found, states=states).current
     try:
         state = _partial(current, request.GET) if current else {}
     except BadAnswer:
         return _render_lesson(
-            request, found, error=_("The picked squares could not be read."), status=400
+            request,
+            found,
+            error=_("The picked squares could not be read."),
+            status=400,
+            states=states,
         )
-    return _render_lesson(request, found, feedback=_feedback(request, found.slug), state=state)
+    feedback = _feedback(request, found.slug)
+    return _render_lesson(request, found, feedback=feedback, state=state, states=states)
 
 
 def _state_query(state: dict[str, list[str]]) -> str:
@@ -277,7 +288,7 @@ def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpRespo
             request, found, error=_("Finish the earlier steps of this lesson first."), status=400
         )
     kind = current.kind_class
-    attempt = _lesson_attempt(request, found, current)
+    attempt = _lesson_attempt(request, progress, current)
     try:
         _check_form_state(attempt, request.POST)
         answer, partial = kind.form_answer(current, request.POST)

@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from django.utils.translation import gettext as _
 
 from training.lessons.checking import BadAnswer, Verdict
 from training.lessons.content import Step
+
+
+def _once_per_step(method: Callable[[Any, Step], list[str]]) -> Callable[[Any, Step], list[str]]:
+    """``method(kind, step)`` computed once per kind and step object, a fresh list each
+    call (callers may change it). Keyed by the objects' ids, with the objects kept in
+    the entry so an id is never reused while its entry lives."""
+    cache: dict[tuple[int, int], tuple[Any, Step, tuple[str, ...]]] = {}
+
+    @functools.wraps(method)
+    def cached(self: Any, step: Step) -> list[str]:
+        entry = cache.get((id(self), id(step)))
+        if entry is None or entry[0] is not self or entry[1] is not step:
+            entry = (self, step, tuple(method(self, step)))
+            cache[id(self), id(step)] = entry
+        return list(entry[2])
+
+    return cached
 
 
 class Kind:
@@ -21,6 +39,15 @@ class Kind:
     doing: ClassVar[bool] = True
     #: A shown example: always "right", no stars, no review card.
     example: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A kind's ``candidates`` and ``solutions`` are worked out once per step and
+        process: the lesson data is immutable and the engine's judgement of it does not
+        change, so a lesson page and an answer do not ask the engine again."""
+        super().__init_subclass__(**kwargs)
+        for name in ("candidates", "solutions"):
+            if name in cls.__dict__:
+                setattr(cls, name, _once_per_step(cls.__dict__[name]))
 
     # ------------------------------------------------------------- answers
     def form_answer(
@@ -41,10 +68,12 @@ class Kind:
     def check(self, step: Step, answer: str) -> Verdict:
         raise NotImplementedError
 
+    @_once_per_step
     def candidates(self, step: Step) -> list[str]:
         """Every answer the widget allows (empty when there are too many)."""
         return []
 
+    @_once_per_step
     def solutions(self, step: Step) -> list[str]:
         return [a for a in self.candidates(step) if self.check(step, a).correct]
 
