@@ -277,6 +277,9 @@ def trail_context(
         "picks": mine,
         "picks_text": " ".join(mine),
         "left": 5 - len(mine),
+        # After a tap (a new page, no script needed) the keyboard stays where it was: on
+        # the last square picked, or on "Check my trail" once five are picked.
+        "focus": ("check" if len(mine) == 5 else mine[-1]) if (mine and not answered) else "",
         "answered": answered,
         "correct": correct,
         "result": trail_result(points, best) if points is not None else "",

@@ -190,9 +190,11 @@ def test_picking_five_squares_in_order_then_checking(kid_client, child):
     assert 'name="picks" value="a2,d2,b2" id="square-b2"' in question
     assert 'name="picks" value="d2" id="square-a2"' in question
     assert "Pick 3 more squares." in question
+    # The keyboard stays on the square just picked (a new page each tap).
+    assert question.count(" autofocus") == 1 and 'aria-pressed="true" autofocus' in question
     assert 'id="trail-check" disabled' in question
     full = page(kid_client, attempt, ready="1", picks="a2,d2,b2,c2,e2")
-    assert "Ready to check." in full and 'id="trail-check">' in full
+    assert "Ready to check." in full and 'id="trail-check" autofocus>' in full
     assert 'value="a2 d2 b2 c2 e2"' in full
     a5 = 'id="square-a5" class="cell face-down" aria-label="a5, face down" aria-pressed="false"'
     assert a5 + " disabled" in full
