@@ -155,6 +155,13 @@ def test_a_trail_puzzle_study_pick_five_then_feedback(
     page.screenshot(path=f"/tmp/puz_trail_study_{width}.png")
     assert trail_fits(page, ".farm", ".trail", ".restrictions", ".trail-actions .button") == []
     assert_accessible(page)
+    # When the countdown ends (jumped to here), every animal is covered.
+    page.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    hidden = page.locator(".farm .animal").evaluate_all(
+        "all => all.filter((e) => getComputedStyle(e).visibility === 'hidden').length"
+    )
+    assert hidden == 25
+    page.screenshot(path=f"/tmp/puz_trail_covered_{width}.png")
     page.get_by_role("link", name="I'm ready").click()
     # The question: the farm face down, nothing of it in the page.
     expect(page.locator(".puzzle-goal")).to_contain_text("Pick five squares")

@@ -180,6 +180,43 @@ def test_study_shows_the_whole_farm_then_the_question_shows_none_of_it(kid_clien
     assert leaked_animals(refused, run) == []
 
 
+def outside_the_cards(html: str) -> str:
+    """The page without the trail card and the restriction cards (they name colours and
+    shapes on purpose) and without the site's header and footer."""
+    main = html[html.index('<main id="main"') : html.index("</main>")]
+    for start in ('<section class="trail ', '<section class="restrictions"'):
+        i = main.index(start)
+        main = main[:i] + main[main.index("</section>", i) + len("</section>") :]
+    return main
+
+
+def test_the_question_page_names_no_colour_or_shape_outside_the_cards(kid_client, child):
+    from django.utils import translation
+
+    from games.labels import COLOUR_NAMES, COLOUR_SLUGS, SHAPE_NAMES, SHAPE_SLUGS
+
+    attempt = serve_trail(kid_client, child)
+    words = set(COLOUR_SLUGS.values()) | set(SHAPE_SLUGS.values())
+    for language in ("en", "es", "pl"):
+        with translation.override(language):
+            words |= {str(n).lower() for n in [*COLOUR_NAMES.values(), *SHAPE_NAMES.values()]}
+    for language in ("en", "es", "pl"):
+        for query in ({"ready": "1"}, {"ready": "1", "picks": "a2,d2,b2,c2,e2"}):
+            response = kid_client.get(
+                reverse("puzzles:attempt", args=[attempt.token]),
+                query,
+                HTTP_ACCEPT_LANGUAGE=language,
+            )
+            rest = outside_the_cards(response.content.decode()).lower()
+            assert "farm" in rest or "granja" in rest or "farma" in rest  # the farm is there
+            found = sorted(w for w in words if re.search(rf"(?<![\w-]){re.escape(w)}(?!\w)", rest))
+            assert found == [], (language, query, found)
+            assert 'class="animal' not in rest and "colour-" not in rest
+    # The same scan finds the animals on the study page (so it would find a leak).
+    study = outside_the_cards(page(kid_client, attempt)).lower()
+    assert {"yellow", "pig", "horse"} <= {w for w in words if w in study}
+
+
 def test_picking_five_squares_in_order_then_checking(kid_client, child):
     attempt = serve_trail(kid_client, child)
     question = page(kid_client, attempt, ready="1", picks="a2,d2")
