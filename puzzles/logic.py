@@ -44,30 +44,48 @@ from games.modes.sequence import SequenceMatch
 from games.sequence.bots import _forms_sequence
 from games.sequence.state import Action, State
 from games.sequence.variants import ORDINARY, WILD, cell_name
+from puzzles import trail_logic
 
-#: Theme slugs, most valuable first.
-THEMES: tuple[str, ...] = (
-    "win",
-    "save-wild",
-    "win-wild",
-    "block",
-    "block-remove",
-    "dead",
-    "double",
-    "memory",
+
+@dataclass(frozen=True)
+class Theme:
+    """One puzzle theme: its key (stored on each puzzle), its starting rating, and how
+    the child answers it (``asks``): ``move`` (a card on a square of a Sequence board),
+    ``square`` (one square of the SecuenzooS farm, a memory puzzle) or ``trail`` (five
+    squares of the farm in order, a best-trail puzzle)."""
+
+    key: str
+    start_rating: float
+    asks: str = "move"
+
+
+#: The one registry of themes, most valuable first. Code outside it asks
+#: :data:`ASKS` (how a theme is answered), never compares a theme's key.
+REGISTRY: tuple[Theme, ...] = (
+    Theme("win", 1200.0),
+    Theme("save-wild", 1450.0),
+    Theme("win-wild", 1400.0),
+    Theme("block", 1500.0),
+    Theme("block-remove", 1650.0),
+    Theme("dead", 1350.0),
+    Theme("double", 1800.0),
+    Theme("memory", 1400.0, asks="square"),
+    Theme("trail", 1600.0, asks="trail"),
 )
 
+#: Theme slugs, most valuable first.
+THEMES: tuple[str, ...] = tuple(t.key for t in REGISTRY)
+
 #: A starting puzzle rating per theme (Glicko-2 then moves it with every attempt).
-START_RATING: dict[str, float] = {
-    "win": 1200.0,
-    "save-wild": 1450.0,
-    "win-wild": 1400.0,
-    "block": 1500.0,
-    "block-remove": 1650.0,
-    "dead": 1350.0,
-    "double": 1800.0,
-    "memory": 1400.0,
-}
+START_RATING: dict[str, float] = {t.key: t.start_rating for t in REGISTRY}
+
+#: How each theme is answered: "move", "square" or "trail" (see :class:`Theme`).
+ASKS: dict[str, str] = {t.key: t.asks for t in REGISTRY}
+
+
+def asks(theme: str) -> str:
+    return ASKS.get(theme, "move")
+
 
 SEQUENCE_MODES: tuple[str, ...] = ("sequence-classic", "sequence-dogs", "sequence-numbers")
 
@@ -350,12 +368,83 @@ def memory_puzzles(seed: int, *, level: str = "strong", limit: int = 6) -> list[
 
 
 def choices(puzzle: Puzzle | dict[str, Any]) -> list[str]:
-    """Every answer the child may give: the legal actions of the position (Sequence), or
-    the farm's squares with a card (a memory puzzle)."""
+    """Every answer the child may give: the legal actions of the position (Sequence),
+    the farm's squares with a card (a memory puzzle), or the farm's squares a trail's
+    five picks are taken from (a best-trail puzzle)."""
     data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
-    if data["theme"] == "memory":
+    kind = asks(data["theme"])
+    if kind == "square":
         return list(data["state"]["cells"])
+    if kind == "trail":
+        return list(FARM_CELLS)
     return [str(a) for a in load_state(data["state"]).legal_actions()]
+
+
+def refusal(puzzle: Puzzle | dict[str, Any], text: str) -> str | None:
+    """Why ``text`` is not an answer to this puzzle at all (a code for
+    ``puzzles.messages.ERRORS``), or None when it is one (right or wrong)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    kind = asks(data["theme"])
+    if kind == "trail":
+        return trail_refusal(text)
+    if text not in choices(data):
+        return "not-a-square" if kind == "square" else "not-legal"
+    return None
+
+
+def is_right(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
+    """Is ``text`` (an answer :func:`refusal` accepts) right? A trail is right when the
+    engine scores its picks, in that order, as high as the best set."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    if asks(data["theme"]) == "trail":
+        return trail_score(data["state"], text) == data["state"]["best"]
+    return check_answer(data, text)
+
+
+# --- SecuenzooS best-trail puzzles ----------------------------------------------------
+
+
+def trail_picks(text: str) -> list[str]:
+    """The squares of a trail answer, in the order picked ("a1 c3 e5 b2 d4")."""
+    return text.replace(",", " ").split()
+
+
+def trail_refusal(text: str) -> str | None:
+    picks = trail_picks(text)
+    if any(p not in FARM_CELLS for p in picks):
+        return "trail-unknown"
+    if len(set(picks)) != len(picks):
+        return "trail-repeat"
+    if len(picks) != trail_logic.PICKS:
+        return "trail-count"
+    return None
+
+
+def trail_score(state: dict[str, Any], text: str) -> int:
+    """The engine's points for revealing the picks of ``text`` in that order (``state``:
+    a best-trail puzzle's state)."""
+    cells = [FARM_CELLS.index(p) for p in trail_picks(text)]
+    return trail_logic.score_picks(state["run"], cells)
+
+
+def trail_puzzles(seed: int, *, limit: int = 6) -> list[Puzzle]:
+    """Best-trail puzzles from the round starts of one Solo run (``trail_logic``): the
+    run's state and the best score; the answers are every best set, in a best order."""
+    found = []
+    for item in trail_logic.trail_puzzles(seed, limit=limit):
+        run = item["state"]
+        found.append(
+            Puzzle(
+                mode="zoo-solo",
+                state={"run": run, "best": item["best"]},
+                seat=0,
+                theme="trail",
+                answers=[" ".join(FARM_CELLS[c] for c in cells) for cells in item["answers"]],
+                rating=START_RATING["trail"],
+                source=f"trail:{seed}:{run['game']}:{run['round']}",
+            )
+        )
+    return found
 
 
 # --- generating -----------------------------------------------------------------------

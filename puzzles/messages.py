@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 THEME_TITLES = {
     "win": _("Make a sequence now"),
@@ -13,6 +14,7 @@ THEME_TITLES = {
     "dead": _("The dead card"),
     "double": _("Two threats at once"),
     "memory": _("Which square was it?"),
+    "trail": _("Find the best five animals"),
 }
 
 GOALS = {
@@ -24,6 +26,7 @@ GOALS = {
     "dead": _("One of your cards can never be played. Swap it for a new card."),
     "double": _("Make two rows of four at once. They can only stop one."),
     "memory": _("Watch the cards turn over, one by one. Then find one of them."),
+    "trail": _("Look at the farm. Then turn over five animals for the most points."),
 }
 
 HINTS = {
@@ -37,6 +40,10 @@ HINTS = {
     "dead": _("Look at both squares of each card. Are they both covered?"),
     "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
     "memory": _("Say each animal and its square out loud as it turns over."),
+    "trail": _(
+        "All five animals must fit the five tracks. Watch the restriction cards. "
+        "Pick them in track order for one more point."
+    ),
 }
 
 WHY = {
@@ -66,4 +73,20 @@ ERRORS = {
     "no-puzzle-here": _("This move cannot be turned into a puzzle."),
     "bad-step": _("That is not a move number."),
     "not-a-square": _("Choose one of the farm's squares."),
+    "trail-count": _("Choose exactly five squares of the farm."),
+    "trail-unknown": _("That is not a square of the farm."),
+    "trail-repeat": _("Choose five different squares. One square was picked twice."),
+    "answered": _("You have answered this puzzle already. Try the next one."),
 }
+
+#: HTTP status of each refusal (a second answer is a conflict, the rest bad input).
+ERROR_STATUS = {"answered": 409}
+
+
+def trail_result(points: int, best: int) -> str:
+    """The sentence after a best-trail answer: the child's points and the best."""
+    got = ngettext("You got %(n)d point.", "You got %(n)d points.", points) % {"n": points}
+    if points >= best:
+        return got + " " + str(_("That is the best you can get!"))
+    most = ngettext("The best was %(n)d point.", "The best was %(n)d points.", best) % {"n": best}
+    return f"{got} {most}"

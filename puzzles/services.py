@@ -40,7 +40,7 @@ class PuzzleError(Exception):
 
 def store_puzzle(puzzle: logic.Puzzle) -> Puzzle:
     """Save a generated puzzle; a position already stored gives the stored row."""
-    if puzzle.theme == "memory":
+    if logic.asks(puzzle.theme) != "move":  # a SecuenzooS puzzle: its Solo run and round
         key = f"{puzzle.mode}|{puzzle.source}"
     else:
         state = logic.load_state(puzzle.state)
@@ -141,12 +141,18 @@ def puzzle_from_position(*, state: Any, mode: str, source: str) -> Puzzle | None
 def answer(*, attempt: Attempt, action: str) -> tuple[Attempt, bool, bool]:
     """Judge ``action`` for the attempt: ``(attempt, correct, first)``. Only the first
     answer of an attempt counts (one compare-and-swap on ``answered_at``); it changes
-    the ratings when the attempt is rated and the player's first at that puzzle."""
+    the ratings when the attempt is rated and the player's first at that puzzle. A
+    best-trail puzzle takes one answer only (its solution is then on the page): a second
+    one is refused (``answered``)."""
     puzzle = attempt.puzzle
-    legal = logic.choices({"theme": puzzle.theme, "state": puzzle.state})
-    if action not in legal:
-        raise PuzzleError("not-legal")
-    correct = logic.check_answer({"answers": puzzle.answers}, action)
+    data = {"theme": puzzle.theme, "state": puzzle.state, "answers": puzzle.answers}
+    once = logic.asks(puzzle.theme) == "trail"
+    if once and attempt.answered_at is not None:
+        raise PuzzleError("answered")
+    refused = logic.refusal(data, action)
+    if refused:
+        raise PuzzleError(refused)
+    correct = logic.is_right(data, action)
     now = timezone.now()
     with transaction.atomic():
         first = (
@@ -155,6 +161,8 @@ def answer(*, attempt: Attempt, action: str) -> tuple[Attempt, bool, bool]:
             )
             == 1
         )
+        if not first and once:
+            raise PuzzleError("answered")  # answered at the same moment elsewhere
         if not first:
             Attempt.objects.filter(pk=attempt.pk).update(tries=attempt.tries + 1)
             if correct:

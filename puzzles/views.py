@@ -19,7 +19,7 @@ from play.display import action_label, sequence_display, side_name
 from play.forms import MODE_TITLES
 from play.models import Match
 from puzzles import logic, services
-from puzzles.messages import ERRORS, GOALS, HINTS, THEME_TITLES, WHY
+from puzzles.messages import ERROR_STATUS, ERRORS, GOALS, HINTS, THEME_TITLES, WHY, trail_result
 from puzzles.models import Attempt, Puzzle
 from training.http import see_other
 
@@ -165,8 +165,8 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
     return {
         "attempt": attempt,
         "puzzle": puzzle,
-        "title": THEME_TITLES["memory"],
-        "goal": GOALS["memory"],
+        "title": THEME_TITLES.get(puzzle.theme, ""),
+        "goal": GOALS.get(puzzle.theme, ""),
         "ask": animal_label(data["ask"]),
         "frames": frames,
         "study": not answered and not ready,
@@ -175,23 +175,149 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
         "picked": picked,
         "correct": correct,
         "why": why,
-        "hint": HINTS["memory"] if correct is False else "",
+        "hint": HINTS.get(puzzle.theme, "") if correct is False else "",
         "solution": list(puzzle.answers) if answered else [],
         "streak": attempt.kind == Attempt.Kind.STREAK,
     }
+
+
+def _trail_picks(text: str) -> list[str]:
+    """The squares picked so far (a page's query): known squares, each once, at most
+    five; anything else is dropped (only the answer itself is refused with a message)."""
+    picks: list[str] = []
+    for cell in logic.trail_picks(text[:40]):
+        if cell in logic.FARM_CELLS and cell not in picks and len(picks) < 5:
+            picks.append(cell)
+    return picks
+
+
+def trail_context(
+    attempt: Attempt, *, picks: list[str], ready: bool = False, show: bool = False
+) -> dict[str, Any]:
+    """A best-trail puzzle. ``study``: the whole farm face up for a while, with the
+    trail card and the restriction cards. Then the question (``ready``): the farm face
+    down, five squares to pick in order: that page holds no animal of the farm. After
+    the answer: the child's picks face up and marked, the points, a hint, and on
+    "Show the answer" one best set face up."""
+    from django.utils.translation import gettext
+
+    from games.labels import animal_label
+    from games.secuenzoo.solo import SoloRun
+    from training.ladder.display import restrictions_display, trail_display
+
+    puzzle = attempt.puzzle
+    run = SoloRun.from_dict(puzzle.state["run"])
+    view = run.view(0)  # the round start: every square face down, no animal in it
+    best = int(puzzle.state["best"])
+    answered = attempt.answered_at is not None
+    study = not answered and not ready
+    mine = logic.trail_picks(attempt.answer) if answered else picks
+    correct = attempt.correct if answered else None
+    solution: list[str] = []
+    if answered and (show or correct):
+        # The best set closest to the child's picks (the most squares in common).
+        sets = [logic.trail_picks(text) for text in puzzle.answers]
+        solution = max(sets, key=lambda cells: len(set(cells) & set(mine)))
+    if answered and correct:
+        solution = mine
+    face_up = set(mine) | set(solution) if answered else set()
+
+    def name(cell: str) -> str:
+        return animal_label(run.animal_at(logic.FARM_CELLS.index(cell)).code).name
+
+    squares = []
+    for cell in logic.FARM_CELLS:
+        animal = None
+        if study or cell in face_up:
+            animal = animal_label(run.animal_at(logic.FARM_CELLS.index(cell)).code)
+        order = None
+        parts = [cell, animal.name] if animal else [cell]
+        classes: list[str] = []
+        mark = ""
+        if cell in solution:
+            order = solution.index(cell) + 1
+            classes.append("right")
+            mark = "✓"
+            parts.append(gettext("best trail, animal %(n)d") % {"n": order})
+        if cell in mine:
+            if cell not in solution:
+                order = mine.index(cell) + 1
+            if answered and not correct and cell not in solution:
+                classes.append("mine")
+                mark = "✗"
+            parts.append(gettext("your pick %(n)d") % {"n": mine.index(cell) + 1})
+        if not animal and not answered and cell not in mine:
+            parts.append(gettext("face down"))
+        after = [c for c in mine if c != cell] if cell in mine else [*mine, cell]
+        squares.append(
+            {
+                "cell": cell,
+                "label": ", ".join(parts),
+                "animal": animal,
+                "state": "face-up" if animal else "face-down",
+                "order": order,
+                "classes": classes,
+                "mark": mark,
+                "value": ",".join(after),
+                "disabled": not answered and cell not in mine and len(mine) >= 5,
+            }
+        )
+    rows = [squares[r * 5 : r * 5 + 5] for r in range(5)]
+    points = logic.trail_score(puzzle.state, attempt.answer) if answered else None
+    return {
+        "attempt": attempt,
+        "puzzle": puzzle,
+        "title": THEME_TITLES.get(puzzle.theme, ""),
+        "goal": GOALS.get(puzzle.theme, ""),
+        "study": study,
+        "seconds": TRAIL_STUDY_SECONDS,
+        "rows": rows,
+        "trail": trail_display(view),
+        "restrictions": restrictions_display(view),
+        "picks": mine,
+        "picks_text": " ".join(mine),
+        "left": 5 - len(mine),
+        # After a tap (a new page, no script needed) the keyboard stays where it was: on
+        # the last square picked, or on "Check my trail" once five are picked.
+        "focus": ("check" if len(mine) == 5 else mine[-1]) if (mine and not answered) else "",
+        "answered": answered,
+        "correct": correct,
+        "result": trail_result(points, best) if points is not None else "",
+        "hint": HINTS.get(puzzle.theme, "") if correct is False else "",
+        "show": show,
+        "solution": solution if (answered and not correct) else [],
+        "solution_names": [f"{c} ({name(c)})" for c in solution] if answered else [],
+        "streak": attempt.kind == Attempt.Kind.STREAK,
+    }
+
+
+#: How long the whole farm shows on a best-trail puzzle's study page (CSS countdown).
+TRAIL_STUDY_SECONDS = 20
 
 
 @login_required
 @require_GET
 def attempt(request: HttpRequest, token: str) -> HttpResponse:
     attempt = _attempt(request, token)
-    if attempt.puzzle.theme == "memory":
+    asks = logic.asks(attempt.puzzle.theme)
+    if asks == "square":
         context = memory_context(
             attempt,
             picked=request.GET.get("picked", "")[:4],
             ready=request.GET.get("ready") == "1",
         )
         return render(request, "puzzles/memory.html", context)
+    if asks == "trail":
+        show = request.GET.get("show") == "1" and attempt.answered_at is not None
+        if show:
+            services.mark_shown(attempt=attempt, solution=True)
+        context = trail_context(
+            attempt,
+            picks=_trail_picks(request.GET.get("picks", "")),
+            ready=request.GET.get("ready") == "1",
+            show=show,
+        )
+        return render(request, "puzzles/trail.html", context)
     card = request.GET.get("card") or None
     picked = request.GET.get("picked", "")[:60]
     show = request.GET.get("show") == "1" and attempt.answered_at is not None
@@ -207,17 +333,25 @@ def attempt(request: HttpRequest, token: str) -> HttpResponse:
 def answer(request: HttpRequest, token: str) -> HttpResponse:
     attempt = _attempt(request, token)
     action = request.POST.get("action", "").strip()[:60]
+    asks = logic.asks(attempt.puzzle.theme)
     try:
         attempt, _correct, _first = services.answer(attempt=attempt, action=action)
     except services.PuzzleError as error:
-        if attempt.puzzle.theme == "memory":
+        status = ERROR_STATUS.get(error.code, 400)
+        if asks == "square":
             context = memory_context(attempt, ready=True)
             context["error"] = ERRORS["not-a-square"]
-            return render(request, "puzzles/memory.html", context, status=400)
+            return render(request, "puzzles/memory.html", context, status=status)
+        if asks == "trail":
+            context = trail_context(attempt, picks=_trail_picks(action), ready=True)
+            context["error"] = ERRORS[error.code]
+            return render(request, "puzzles/trail.html", context, status=status)
         context = attempt_context(attempt, card=None)
         context["error"] = ERRORS[error.code]
         context["player"] = services.player_of(request.user)
-        return render(request, "puzzles/attempt.html", context, status=400)
+        return render(request, "puzzles/attempt.html", context, status=status)
+    if asks == "trail":
+        return see_other(reverse("puzzles:attempt", args=[attempt.token]))
     query = urlencode({"picked": action})
     return see_other(reverse("puzzles:attempt", args=[attempt.token]) + "?" + query)
 

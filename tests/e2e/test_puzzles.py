@@ -1,6 +1,8 @@
 """Puzzles in Chromium: a wrong pick, the hint and the answer, then a right answer;
 the board, the hand and the feedback on screen at phone, tablet and laptop sizes;
-"Try it again" from the look back of a finished game; axe-clean."""
+"Try it again" from the look back of a finished game; a memory puzzle; a best-trail
+puzzle (study, five picks by mouse and keyboard, feedback) whose farm, trail card and
+button fit 375x667 and 1280x800 without scrolling; axe-clean."""
 
 from __future__ import annotations
 
@@ -125,4 +127,95 @@ def test_a_memory_puzzle_study_then_ask(
     assert in_view(page, "#puzzle-feedback") and in_view(page, ".puzzle-next")
     assert_accessible(page)
     page.screenshot(path="/tmp/puz_memory_done.png")
+    context.close()
+
+
+def trail_fits(page, *selectors: str) -> list[str]:
+    """The selectors not wholly inside the viewport (no scrolling: the page is at top)."""
+    assert page.evaluate("window.scrollY") == 0
+    return [s for s in selectors if not in_view(page, s)]
+
+
+@pytest.mark.parametrize(("width", "height"), [(375, 667), (1280, 800)])
+def test_a_trail_puzzle_study_pick_five_then_feedback(
+    browser: Browser, server, django_user_model, assert_accessible, width, height
+):
+    from tests.puzzles.test_trail_pages import MATCH_NO_ORDER, store_hand_puzzle
+
+    kid = person(django_user_model, f"kidtrail{width}")
+    store_hand_puzzle()
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(server + "/puzzles/")
+    page.get_by_role("button", name="Find the best five animals").click()
+    # Study: the whole farm face up, the trail card, the restriction cards, "I'm ready".
+    expect(page.locator(".trail-countdown")).to_be_visible()
+    expect(page.locator(".farm .animal")).to_have_count(25)
+    page.screenshot(path=f"/tmp/puz_trail_study_{width}.png")
+    assert trail_fits(page, ".farm", ".trail", ".restrictions", ".trail-actions .button") == []
+    assert_accessible(page)
+    # When the countdown ends (jumped to here), every animal is covered.
+    page.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    hidden = page.locator(".farm .animal").evaluate_all(
+        "all => all.filter((e) => getComputedStyle(e).visibility === 'hidden').length"
+    )
+    assert hidden == 25
+    page.screenshot(path=f"/tmp/puz_trail_covered_{width}.png")
+    page.get_by_role("link", name="I'm ready").click()
+    # The question: the farm face down, nothing of it in the page.
+    expect(page.locator(".puzzle-goal")).to_contain_text("Pick five squares")
+    expect(page.locator(".farm .animal")).to_have_count(0)
+    assert trail_fits(page, ".farm", ".trail", ".restrictions", "#trail-check") == []
+    expect(page.locator("#trail-check")).to_be_disabled()
+    assert_accessible(page)
+    picks = MATCH_NO_ORDER.split()  # the right five, horse first: 1 point, not 2
+    page.get_by_role("button", name=f"{picks[0]}, face down").click()
+    expect(page.locator(f"#square-{picks[0]}")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(f"#square-{picks[0]}")).to_be_focused()
+    for cell in picks[1:]:  # by keyboard: the focused square, then Enter
+        page.locator(f"#square-{cell}").focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(f"#square-{cell}")).to_have_attribute(
+            "aria-label", f"{cell}, your pick {picks.index(cell) + 1}"
+        )
+    expect(page.locator("#trail-left")).to_have_text("Ready to check.")
+    expect(page.locator("#trail-check")).to_be_enabled()
+    expect(page.locator("#trail-check")).to_be_focused()
+    assert trail_fits(page, ".farm", ".trail", "#trail-check") == []
+    assert_accessible(page)
+    page.screenshot(path=f"/tmp/puz_trail_picked_{width}.png")
+    page.get_by_role("button", name="Check my trail").click()
+    feedback = page.locator("#puzzle-feedback")
+    expect(feedback).to_contain_text("You got 1 point. The best was 2 points.")
+    expect(feedback).to_contain_text("Hint:")
+    expect(page.locator(f"#square-{picks[0]}")).to_have_count(0)  # now pictures, not buttons
+    expect(page.get_by_role("img", name="e2, yellow horse, your pick 1")).to_be_visible()
+    assert trail_fits(page, "#puzzle-feedback", ".puzzle-next", ".farm") == []
+    assert_accessible(page)
+    page.get_by_role("link", name="Show the answer").click()
+    expect(feedback).to_contain_text("A best trail: ")
+    expect(page.locator(".farm .cell.right")).to_have_count(5)
+    assert trail_fits(page, "#puzzle-feedback", ".puzzle-next button") == []
+    assert_accessible(page)
+    page.screenshot(path=f"/tmp/puz_trail_answer_{width}.png")
+    context.close()
+
+
+def test_a_trail_puzzle_with_reduced_motion_shows_the_farm_without_a_countdown(
+    browser: Browser, server, django_user_model
+):
+    from tests.puzzles.test_trail_pages import store_hand_puzzle
+
+    kid = person(django_user_model, "kidtrailcalm")
+    store_hand_puzzle()
+    context = browser.new_context(viewport={"width": 375, "height": 667}, reduced_motion="reduce")
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(server + "/puzzles/")
+    page.get_by_role("button", name="Find the best five animals").click()
+    expect(page.locator(".trail-countdown")).to_be_hidden()
+    animal = page.locator(".farm .animal").first
+    assert animal.evaluate("e => getComputedStyle(e).animationName") == "none"
+    expect(animal).to_be_visible()
     context.close()

@@ -68,3 +68,16 @@ def test_generated_from_solo_games_and_replayed() -> None:
         # No other set of five (first 300, every order the engine scores best) beats it.
         for cells in list(combinations(range(25), 5))[:300]:
             assert trail_logic.set_score(run, cells) <= best
+
+
+def test_judging_sets_alike_once_gives_what_scoring_every_set_gives() -> None:
+    # judge_trail scores one set per kind (features and restriction bites alike); here
+    # every one of the 53130 sets of one real round start is scored on its own.
+    state = trail_logic.trail_positions(1000)[1]
+    run = SoloRun.from_dict(state)
+    scores = {cells: trail_logic.set_score(run, cells) for cells in combinations(range(25), 5)}
+    best = max(scores.values())
+    everyone = sorted(cells for cells, s in scores.items() if s == best)
+    judged_best, sets = trail_logic.judge_trail(state)
+    assert judged_best == best > 0
+    assert sorted(tuple(sorted(s)) for s in sets) == everyone

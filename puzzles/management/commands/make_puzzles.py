@@ -1,5 +1,7 @@
 """Cut puzzles from the engine's own bot games and store the verified ones."""
 
+import time
+
 from django.core.management.base import BaseCommand
 
 from puzzles import logic, services
@@ -16,6 +18,12 @@ class Command(BaseCommand):
             "--solo-games", type=int, default=5, help="SecuenzooS Solo games for memory puzzles"
         )
         parser.add_argument(
+            "--trail-games",
+            type=int,
+            default=5,
+            help="SecuenzooS Solo runs for best-trail puzzles (about 0.5 s per round start)",
+        )
+        parser.add_argument(
             "--mode", action="append", choices=logic.SEQUENCE_MODES, help="default: all"
         )
 
@@ -29,6 +37,15 @@ class Command(BaseCommand):
         ]
         report.per_theme["memory"] = len(memory)
         puzzles += memory
+        started = time.perf_counter()
+        trails = [
+            p
+            for n in range(options["trail_games"])
+            for p in logic.trail_puzzles(options["seed"] * 1000 + n)
+        ]
+        trail_seconds = time.perf_counter() - started
+        report.per_theme["trail"] = len(trails)
+        puzzles += trails
         before = Puzzle.objects.count()
         for puzzle in puzzles:
             services.store_puzzle(puzzle)
@@ -40,3 +57,6 @@ class Command(BaseCommand):
         )
         for theme in logic.THEMES:
             self.stdout.write(f"  {theme}: {report.per_theme.get(theme, 0)}")
+        self.stdout.write(
+            f"best-trail puzzles: {options['trail_games']} Solo runs in {trail_seconds:.1f} s"
+        )
