@@ -14,6 +14,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import reswap, retarget
 
@@ -65,7 +66,7 @@ def _owned_session(request: HttpRequest, session_id: int) -> GymSession:
 def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
     trial = GymTrial.objects.select_related("session").filter(pk=trial_id).first()
     if trial is None:
-        raise Http404(_("There is no such trial."))
+        raise Http404(pgettext("gym trial", "There is no such round."))
     _owned_session(request, trial.session_id)
     return trial
 

@@ -21,7 +21,7 @@ FEATURE_NAMES = {
 @register
 class NBack(DrillKind):
     slug = "n-back"
-    name = gettext_lazy("Farm n-back")
+    name = gettext_lazy("Farm Look-Back")
     order = 50
     blurb = gettext_lazy(
         "Trains keeping things in mind. Cards come one at a time: press when one matches "
