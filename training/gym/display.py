@@ -415,8 +415,8 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
     if count:
         level_desc = ngettext(
             "%(count)s session: level %(first)s.",
-            "%(count)s sessions: level %(first)s in the first, %(last)s in the last; "
-            "the dashed line is the mean of the last 7 sessions.",
+            "%(count)s sessions: level %(first)s in the first, %(last)s in the last. "
+            "The dashed line is the mean of the last 7 sessions.",
             count,
         ) % {"count": count, "first": f"{levels[0]:g}", "last": f"{levels[-1]:g}"}
     else:
