@@ -342,7 +342,7 @@ def span_line(text: str, span: int, before: GymSession | None) -> str:
 
 def session_result(session: GymSession) -> list[str]:
     """A finished session in plain words, against last time (the drill's kind says
-    them). The numbers (level, d′, reaction times) stay in the details."""
+    them). The numbers (level, spotting score, answer times) stay in the details."""
     from training.gym.selectors import previous_session
 
     if not session.finished or session.level is None:

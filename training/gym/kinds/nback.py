@@ -149,4 +149,4 @@ class NBack(DrillKind):
         def d_prime(row):
             return "—" if row["d_prime"] is None else f"{row['d_prime']:.2f}"
 
-        return [("d′", d_prime)]
+        return [(_("Spotting score"), d_prime)]  # d′, in child words
