@@ -286,8 +286,8 @@ class SoloPresenter(ZooPresenter):
     def turn_guidance(self, phase: Any) -> str:
         if phase == "reveal":
             return _(
-                "Turn over 5 animals that fit the 5 tracks of the trail card, in order from "
-                "track 1 for a bonus point."
+                "Turn over 5 animals that fit the 5 tracks of the trail card. In order from "
+                "track 1, you win a bonus point."
             )
         if phase == "round-over":
             return _("The round is scored. Press “Next round” to play on.")

@@ -114,7 +114,7 @@ def test_without_javascript_the_drills_say_they_need_it(browser, server):
 
 
 def test_one_farm_n_back_session_with_the_keyboard(page: Page, server, assert_accessible):
-    start(page, server, "Farm n-back", "position")
+    start(page, server, "Farm Look-Back", "position")
     expect(page.locator("[data-gym-show] button")).to_be_focused()
     page.keyboard.press("Enter")
     # the first card is shown; the answer buttons are live at once

@@ -122,7 +122,7 @@ def test_a_finished_session_says_what_was_remembered_against_last_time(client, s
     assert f"<p>{sentence}</p>" in html
     # The numbers are behind a details disclosure, after the plain sentence.
     details = html[html.index('<details class="details">') :]
-    assert 'class="gym-level"' in details and "Median reaction time" in details
+    assert 'class="gym-level"' in details and "Typical answer time" in details
     assert 'class="gym-level"' not in html[: html.index('<details class="details">')]
 
 
@@ -225,7 +225,7 @@ def test_feature_pairs_result_counts_pairs_and_moves_not_accuracy(client):
     moves = pairs + 1
     html = client.get(reverse("gym-session", args=[session.pk])).content.decode()
     assert f"You found all {pairs} pairs in {moves} moves." in html
-    assert "Accuracy" not in html
+    assert "Right answers" not in html
 
 
 @pytest.mark.django_db
@@ -253,4 +253,6 @@ def test_a_refused_show_by_htmx_replaces_the_whole_session(client):
     assert again.status_code == 409
     assert again["HX-Retarget"] == "#session" and again["HX-Reswap"] == "outerHTML"
     html = again.content.decode()
-    assert html.lstrip().startswith('<div id="session"') and "already shown" in html
+    assert (
+        html.lstrip().startswith('<div id="session"') and "You have seen this one already" in html
+    )

@@ -12,7 +12,7 @@ from django.utils import formats
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from games.labels import animal_label, option_label
 from games.secuenzoo.animals import Animal
@@ -25,8 +25,8 @@ from training.gym.logic import rolling_mean
 from training.models import GymSession, GymTrial
 
 MODE_NAMES = {
-    "test-forward": gettext_lazy("Span test, forward"),
-    "test-backward": gettext_lazy("Span test, backward"),
+    "test-forward": gettext_lazy("How far can you go? Same order"),
+    "test-backward": gettext_lazy("How far can you go? Backwards"),
     "training-forward": gettext_lazy("Training, forward"),
     "training-backward": gettext_lazy("Training, backward"),
     "training": gettext_lazy("Training"),
@@ -296,7 +296,14 @@ def trial_rows(session: GymSession, answered: list[GymTrial]) -> dict[str, Any]:
     if own is not None:
         return own
     yes, no = _("yes"), _("no")
-    head = [_("Trial"), _("Squares"), _("Right"), _("Found"), _("Mistake"), _("Reaction time")]
+    head = [
+        pgettext("gym trial", "Round"),
+        _("Squares"),
+        _("Right"),
+        _("Found"),
+        _("Mistake"),
+        _("Reaction time"),
+    ]
     rows = []
     for t in answered:
         ms = _("%(ms)s ms") % {"ms": t.reaction_ms} if t.reaction_ms is not None else "—"
@@ -335,7 +342,7 @@ def span_line(text: str, span: int, before: GymSession | None) -> str:
 
 def session_result(session: GymSession) -> list[str]:
     """A finished session in plain words, against last time (the drill's kind says
-    them). The numbers (level, d′, reaction times) stay in the details."""
+    them). The numbers (level, spotting score, answer times) stay in the details."""
     from training.gym.selectors import previous_session
 
     if not session.finished or session.level is None:
@@ -409,8 +416,8 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
     if count:
         level_desc = ngettext(
             "%(count)s session: level %(first)s.",
-            "%(count)s sessions: level %(first)s in the first, %(last)s in the last; "
-            "the dashed line is the mean of the last 7 sessions.",
+            "%(count)s sessions: level %(first)s in the first, %(last)s in the last. "
+            "The dashed line is the mean of the last 7 sessions.",
             count,
         ) % {"count": count, "first": f"{levels[0]:g}", "last": f"{levels[-1]:g}"}
     else:
@@ -433,11 +440,11 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
             ),
         },
         {
-            "heading": _("Accuracy (%)"),
+            "heading": _("Right answers (%)"),
             "svg": line_chart(
                 chart_id="chart-accuracy",
-                title=_("Accuracy per session, in per cent"),
-                desc=_("Accuracy of each session, from 0 to 100 per cent.")
+                title=_("Right answers per session, in per cent"),
+                desc=_("Right answers in each session, from 0 to 100 per cent.")
                 if count
                 else level_desc,
                 values=accuracy,
@@ -449,7 +456,7 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
             "heading": _("Reaction time (ms)"),
             "svg": line_chart(
                 chart_id="chart-reaction",
-                title=_("Median reaction time per session, in milliseconds"),
+                title=_("Typical answer time per session, in milliseconds"),
                 desc=_("Time from the moment the cards were hidden to the first tap.")
                 if count
                 else level_desc,
@@ -463,7 +470,7 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
     rows = [
         {
             "date": label,
-            "mode": mode_name(s.mode),
+            "mode": kind.mode_name(s.mode),  # the drill's own child words
             "level": s.level,
             "span": s.span,
             "accuracy": pct,

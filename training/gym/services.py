@@ -14,6 +14,7 @@ from itertools import pairwise
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from training.gym import drills, logic
 from training.gym.kinds import exists, kind_of
@@ -109,12 +110,12 @@ def current_trial(session: GymSession) -> GymTrial | None:
 def gym_trial_show(*, trial: GymTrial) -> GymTrial:
     """Start a trial's exposure (once): from now on its squares may be sent."""
     if trial.finished or trial.session.finished:
-        raise TrialFinished(_("This trial is already answered."))
+        raise TrialFinished(_("You already answered this one."))
     now = timezone.now()
     with transaction.atomic():
         updated = GymTrial.objects.filter(pk=trial.pk, shown_at=None).update(shown_at=now)
     if not updated:
-        raise TrialAlreadyShown(_("This trial was already shown: answer it."))
+        raise TrialAlreadyShown(_("You have seen this one already: answer it first."))
     trial.shown_at = now
     return trial
 
@@ -146,7 +147,7 @@ def _check_times(trial: GymTrial, stamps: list[int], now) -> None:
     if any(stamp < 0 for stamp in stamps) or (stamps and stamps[0] < earliest):
         raise BadAnswer(_("A square was answered before the animals were hidden."))
     if stamps and stamps[-1] > window_ms + TIMING_TOLERANCE_MS:
-        raise BadAnswer(_("The answer times do not fit the time the trial took."))
+        raise BadAnswer(pgettext("gym trial", "The answer times do not fit this round."))
 
 
 def _parse_matches(trial: GymTrial, matches: list[str], times: list[str]) -> list[int]:
@@ -173,9 +174,9 @@ def gym_trial_answer(
     """Score one answer, move the drill on and ready the next trial (or end the session)."""
     session = trial.session
     if trial.finished or session.finished:
-        raise TrialFinished(_("This trial is already answered."))
+        raise TrialFinished(_("You already answered this one."))
     if trial.shown_at is None:
-        raise TrialNotShown(_("This trial has not been shown yet."))
+        raise TrialNotShown(_("Show the cards first."))
     if version is not None and version != session.version:
         raise TrialFinished(_("This session moved on (another tab?): here it is now."))
     kind = kind_of(session.drill)
@@ -215,7 +216,7 @@ def gym_trial_answer(
         )
         if not answered or not swapped:
             transaction.set_rollback(True)
-            raise TrialFinished(_("This trial is already answered."))
+            raise TrialFinished(_("You already answered this one."))
         for name, value in changes.items():
             setattr(session, name, value)
         kind.after_answer(session, trial, verdict, reaction, now)
@@ -330,7 +331,7 @@ def gym_pairs_flip(
         if stamp < before:
             raise BadAnswer(_("The answer times go backwards."))
         if stamp > elapsed + TIMING_TOLERANCE_MS:
-            raise BadAnswer(_("The answer times do not fit the time the trial took."))
+            raise BadAnswer(pgettext("gym trial", "The answer times do not fit this round."))
     flips = [*trial.responses, square]
     stamps = [*trial.response_ms, stamp]
     moves = [flips[i : i + 2] for i in range(0, len(flips) - 1, 2)]

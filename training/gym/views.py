@@ -14,6 +14,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import reswap, retarget
 
@@ -66,7 +67,7 @@ def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
     # The trial, its session and the session's learner in one query.
     trial = GymTrial.objects.select_related("session__learner").filter(pk=trial_id).first()
     if trial is None:
-        raise Http404(_("There is no such trial."))
+        raise Http404(pgettext("gym trial", "There is no such round."))
     if not learner_owns(request, trial.session.learner):
         raise PermissionDenied(_("This session belongs to someone else."))
     return trial

@@ -32,11 +32,11 @@ def _sentences() -> dict[str, str]:
         "goal-window": _("That is a row of five, but not the five the goal asks for."),
         # A turn at a table, and dealing (kinds ``table`` and ``deal``)
         "card-lost": _(
-            "You did not draw before the next player played and drew, so that card is lost "
+            "You did not draw before the next player played and drew. That card is lost "
             "for the rest of the game."
         ),
         "card-lost-remove": _(
-            "A remove card places no chip, but you still draw: the next player played and "
+            "A remove card places no chip, but you still draw. The next player played and "
             "drew first, so that card is lost."
         ),
         "playable-card": _("You can still play a card, so you may not just throw one away."),

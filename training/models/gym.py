@@ -18,8 +18,8 @@ class Drill(models.TextChoices):
     FARM_PEEK = "farm-peek", _("Farm Peek")
     FARM_PATH = "farm-path", _("Farm Path")
     FLASH_FIELD = "flash-field", _("Flash Field")
-    TRAIL_RECALL = "trail-recall", _("Trail Recall")
-    NBACK = "n-back", _("Farm n-back")
+    TRAIL_RECALL = "trail-recall", _("Trail from Memory")
+    NBACK = "n-back", _("Farm Look-Back")
     FEATURE_PAIRS = "feature-pairs", _("Feature Pairs")
     HOME_FARM = "home-farm", _("Home Farm")
 
@@ -58,8 +58,8 @@ class GymSession(models.Model):
 class GymTrial(models.Model):
     class ErrorKind(models.TextChoices):
         NONE = "", _("none")
-        OMISSION = "omission", _("omission")
-        INTRUSION = "intrusion", _("intrusion")
+        OMISSION = "omission", _("square left out")
+        INTRUSION = "intrusion", _("extra square")
         ORDER_SWAP = "order-swap", _("order swap")
         BINDING_SWAP = "binding-swap", _("binding swap")
 

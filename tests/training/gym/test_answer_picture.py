@@ -75,7 +75,7 @@ def test_a_finished_session_pictures_its_best_round_and_keeps_numbers_in_details
     best = child[child.index("Your best round") :]
     assert best.count("answer-right") == 3 and "answer-wrong" not in best  # the round of 3
     assert "You remembered 3 squares in a row." in child
-    for number in ("Median reaction time", "Level", "d′", "Accuracy"):
+    for number in ("Typical answer time", "Level", "Spotting score", "Right answers"):
         assert f"<dt>{number}</dt>" not in child
 
 

@@ -31,7 +31,7 @@ def _unchanged(trial: GymTrial) -> None:
 def test_an_answer_for_a_finished_trial_is_refused(gym_player, shown):
     gym_player.answer(shown.targets, trial=shown, status=303)
     again = gym_player.answer(shown.targets, trial=shown, status=409)
-    assert "already answered" in again.content.decode()
+    assert "You already answered this one." in again.content.decode()
     assert GymTrial.objects.filter(session=shown.session).count() == 2
     # and its exposure cannot be fetched again either
     gym_player.show(shown, status=409)
@@ -40,7 +40,7 @@ def test_an_answer_for_a_finished_trial_is_refused(gym_player, shown):
 @pytest.mark.django_db
 def test_a_trial_is_shown_once(gym_player, shown):
     response = gym_player.show(shown, status=409)
-    assert "already shown" in response.content.decode()
+    assert "You have seen this one already: answer it first." in response.content.decode()
 
 
 @pytest.mark.django_db
@@ -48,7 +48,7 @@ def test_an_answer_before_the_trial_is_shown_is_refused(gym_player):
     gym_player.start("flash-field", "training")
     trial = gym_player.trial()
     response = gym_player.answer(trial.targets, [2500, 2600, 2700], trial=trial, status=409)
-    assert "not been shown" in response.content.decode()
+    assert "Show the cards first." in response.content.decode()
 
 
 @pytest.mark.django_db
@@ -66,7 +66,7 @@ def test_out_of_range_squares_are_refused(gym_player, shown, square):
     [
         ([3000, 2900], "go backwards"),
         ([100, 3000], "before the animals were hidden"),
-        ([3000, 60_000], "do not fit the time"),
+        ([3000, 60_000], "do not fit this round"),
         ([3000], "needs its time"),
         (["soon", 3000], "could not be read"),
     ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -44,8 +45,8 @@ def test_the_gym_page_lists_the_seven_drills_and_a_suggestion(client):
         "Farm Peek",
         "Farm Path",
         "Flash Field",
-        "Trail Recall",
-        "Farm n-back",
+        "Trail from Memory",
+        "Farm Look-Back",
         "Feature Pairs",
         "Home Farm",
     ]:
@@ -140,3 +141,24 @@ def test_every_drill_page_renders_translated(client, language, words):
         assert not [phrase for phrase in english if phrase in html], drill
         progress = client.get(reverse("gym-progress", args=[drill])).content.decode()
         assert all(word in progress for word in words), drill
+
+
+@pytest.mark.django_db
+def test_the_progress_page_shows_the_level_and_keeps_the_numbers_behind_details(client):
+    learner = _learner(client)
+    _history(learner, [3, 4.5])
+    html = client.get(reverse("gym-progress", args=["farm-path"])).content.decode()
+    child, details = html.split('<details class="details gym-progress-details">')
+    assert 'id="chart-level"' in child and "<table" not in child
+    assert 'id="chart-accuracy"' not in child and 'id="chart-reaction"' not in child
+    assert 'id="chart-accuracy"' in details and 'id="chart-reaction"' in details
+    heads = re.findall(r'<th scope="col">([^<]*)</th>', details)
+    assert heads[3:] == [
+        "Most squares remembered",
+        "Right answers",
+        "Typical answer time",
+        "Rounds",
+    ]
+    assert "<td>Practise: same order</td>" in details  # the drill's own name for the mode
+    for word in ("Span", "Accuracy", "Median", "Trials"):
+        assert word not in html, word

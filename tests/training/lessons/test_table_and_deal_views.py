@@ -58,7 +58,7 @@ def test_letting_green_play_before_drawing_loses_the_card_in_plain_words(client)
     html = client.post(url, {"act": "next", "played": "place 9H i3"}, headers=HTMX)
     html = html.content.decode()
     assert "Not quite." in html and '#R-S9" class="rule-link small rule-miss"' in html
-    assert "that card is lost for the rest of the game" in html
+    assert "That card is lost for the rest of the game." in html
     assert "Your last moves:" in html and "9♥ on i3 → let the next player go on" in html
     assert step.hint["en"] in html  # the hint follows the first miss
     # the step starts again from its position: a card to choose, no draw button

@@ -135,15 +135,13 @@ class HomeFarm(DrillKind):
         ]
         return [
             {
-                "heading": _("Retention (%)"),
+                "heading": _("Animals remembered (%)"),
                 "svg": line_chart(
                     chart_id="chart-retention",
-                    title=_(
-                        "Retention of the pairs due, per session, against the target of 90 per cent"
-                    ),
+                    title=_("Animals remembered in each session, against the aim of 90 per cent"),
                     desc=_(
-                        "Share of due pairs remembered in each session; the dotted line is "
-                        "the 90 per cent that the schedule aims for."
+                        "Animals remembered in each session. "
+                        "The dotted line is the aim: 90 per cent."
                     )
                     if history
                     else desc,

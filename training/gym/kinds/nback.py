@@ -21,7 +21,7 @@ FEATURE_NAMES = {
 @register
 class NBack(DrillKind):
     slug = "n-back"
-    name = gettext_lazy("Farm n-back")
+    name = gettext_lazy("Farm Look-Back")
     order = 50
     blurb = gettext_lazy(
         "Trains keeping things in mind. Cards come one at a time: press when one matches "
@@ -149,4 +149,4 @@ class NBack(DrillKind):
         def d_prime(row):
             return "—" if row["d_prime"] is None else f"{row['d_prime']:.2f}"
 
-        return [("d′", d_prime)]
+        return [(_("Spotting score"), d_prime)]  # d′, in child words

@@ -21,7 +21,7 @@ TRAIL_MAX_TRIALS = 16
 @register
 class TrailRecall(DrillKind):
     slug = "trail-recall"
-    name = gettext_lazy("Trail Recall")
+    name = gettext_lazy("Trail from Memory")
     order = 40
     blurb = gettext_lazy(
         "Trains remembering the farm for a trail. Study the farm, then pick one animal for "
