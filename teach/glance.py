@@ -92,24 +92,33 @@ def bump_on_commit(classroom_id: int) -> None:
     transaction.on_commit(lambda: bump([classroom_id]))
 
 
-def cached_glance(*, classroom: Classroom, period: int) -> presenter.Glance:
+def glance_key(kind: str, classroom_id: int, version: int, *view: object) -> str:
+    """A cache key for what is shown of a class: its version, the view's own parts,
+    and the language, time zone and today's date the words and dates were made in."""
+    from django.utils import translation
+
+    parts = (
+        kind,
+        classroom_id,
+        version,
+        *view,
+        translation.get_language(),
+        timezone.get_current_timezone_name(),
+        timezone.localdate().isoformat(),
+    )
+    return ":".join(str(part) for part in parts)
+
+
+def cached_glance(
+    *, classroom: Classroom, period: int, version: int | None = None
+) -> presenter.Glance:
     """The page's shaped glance (without lessons) from Django's cache, keyed by the
     class, its version, the period, the language, the time zone and today's date."""
     from django.core.cache import cache
-    from django.utils import translation
 
-    key = ":".join(
-        str(part)
-        for part in (
-            "teach-glance",
-            classroom.pk,
-            glance_version(classroom.pk),
-            period,
-            translation.get_language(),
-            timezone.get_current_timezone_name(),
-            timezone.localdate().isoformat(),
-        )
-    )
+    if version is None:
+        version = glance_version(classroom.pk)
+    key = glance_key("teach-glance", classroom.pk, version, period)
     shaped = cache.get(key)
     if shaped is None:
         _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)

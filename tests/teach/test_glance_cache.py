@@ -154,3 +154,49 @@ def test_another_teacher_never_gets_the_cached_glance(client, people):
     assert "Katarzyna" not in response.content.decode()
     own = client.get(reverse("teach-dashboard", args=[people["other_class"].pk])).content.decode()
     assert "Katarzyna" not in own and "Pedro" in own
+
+
+CACHED_TEMPLATES = {
+    "teach/_glance.html",
+    "teach/_help_panel.html",
+    "teach/_ladder_panel.html",
+    "_form_fields.html",
+}
+
+
+def test_a_repeat_view_renders_no_table_template(client, people):
+    record(people["student"], "lesson", load()["sequence"][0].slug, 3)
+    client.force_login(people["owner"])
+    url = reverse("teach-dashboard", args=[people["classroom"].pk])
+    first = client.get(url)
+    assert {t.name for t in first.templates} >= CACHED_TEMPLATES
+    again = client.get(url)
+    assert not CACHED_TEMPLATES & {t.name for t in again.templates}
+    assert "teach/dashboard.html" in {t.name for t in again.templates}
+    assert page(client, people["classroom"]) == fresh(client, people["classroom"])
+
+
+def test_each_sort_is_its_own_entry(client, people, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        services.enrollment_join(
+            student=make_user("adam"), code=people["classroom"].code, real_name="Adam Zieliński"
+        )
+    client.force_login(people["owner"])
+    ascending = page(client, people["classroom"], "?sort=name&dir=asc")
+    descending = page(client, people["classroom"], "?sort=name&dir=desc")
+    # Adam before Katarzyna by name, and the other way round
+    assert ascending.index("Adam Zieliński") < ascending.index("Katarzyna Żółw")
+    assert descending.index("Katarzyna Żółw") < descending.index("Adam Zieliński")
+    assert 'aria-sort="ascending"' in ascending and 'aria-sort="descending"' in descending
+    assert descending == fresh(client, people["classroom"], "?sort=name&dir=desc")
+    assert page(client, people["classroom"], "?sort=name&dir=asc") == ascending
+
+
+def test_a_co_teacher_gets_the_board_the_owner_filled(client, people):
+    client.force_login(people["owner"])
+    owners = page(client, people["classroom"])
+    client.force_login(people["co"])
+    response = client.get(reverse("teach-dashboard", args=[people["classroom"].pk]))
+    assert not CACHED_TEMPLATES & {t.name for t in response.templates}  # from the cache
+    html = response.content.decode()
+    assert html.count("Katarzyna Żółw") == owners.count("Katarzyna Żółw") > 0
