@@ -109,6 +109,32 @@ def glance_key(kind: str, classroom_id: int, version: int, *view: object) -> str
     return ":".join(str(part) for part in parts)
 
 
+def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]:
+    """The classes whose dashboards show this student (by user or by learner)."""
+    from teach.models import Enrollment
+
+    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
+    if user_id is not None:
+        found = found.filter(student_id=user_id)
+    else:
+        found = found.filter(student__learner__id=learner_id)
+    return list(found.values_list("classroom_id", flat=True))
+
+
+def bump_learner_on_commit(learner_id) -> None:
+    """After commit: a new version for the classes of the learner's student (none for
+    a visitor without an account)."""
+    from django.db import transaction
+
+    transaction.on_commit(lambda: bump(student_classes(learner_id=learner_id)), robust=True)
+
+
+def bump_student_on_commit(user_id: int) -> None:
+    from django.db import transaction
+
+    transaction.on_commit(lambda: bump(student_classes(user_id=user_id)), robust=True)
+
+
 def cached_glance(
     *, classroom: Classroom, period: int, version: int | None = None
 ) -> presenter.Glance:
