@@ -181,3 +181,28 @@ def test_a_write_by_a_visitor_without_an_account_bumps_no_class(
     with django_capture_on_commit_callbacks(execute=True):
         ladder_run_start(learner=Learner.objects.create())
     assert {c: glance_version(c) for c in versions} == versions
+
+
+def test_a_puzzle_solved_on_a_later_try_shows_at_once(
+    client, people, django_capture_on_commit_callbacks
+):
+    """Themes solved count a puzzle solved on a later try (first answer wrong)."""
+    from puzzles import logic
+    from puzzles import services as puzzles
+    from puzzles.models import Attempt
+    from tests.puzzles.test_views import make_puzzle
+
+    puzzle = make_puzzle()
+    attempt = Attempt.objects.create(user=people["student"], puzzle=puzzle)
+    legal = logic.choices({"theme": puzzle.theme, "state": puzzle.state})
+    wrong = next(action for action in legal if action not in puzzle.answers)
+    with django_capture_on_commit_callbacks(execute=True):
+        puzzles.answer(attempt=attempt, action=wrong)
+    before = teacher_page(client, people)
+    assert "puzzles solved in 0 of" in before
+    version = glance_version(people["classroom"].pk)
+    with django_capture_on_commit_callbacks(execute=True):
+        _attempt, correct, first = puzzles.answer(attempt=attempt, action=puzzle.answers[0])
+    assert correct and not first
+    after = assert_shown_fresh(client, people, before, version)
+    assert "puzzles solved in 1 of" in after
