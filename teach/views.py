@@ -112,7 +112,9 @@ def _board_params(request: HttpRequest) -> dict:
         period = selectors.DEFAULT_PERIOD
     if period not in selectors.PERIODS:
         period = selectors.DEFAULT_PERIOD
-    open_games = tuple(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
+    open_games = tuple(
+        dict.fromkeys(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
+    )
     sort = request.GET.get("sort", "name")
     descending = request.GET.get("dir") == "desc"
     return {"period": period, "open": open_games, "sort": sort, "desc": descending}
@@ -153,6 +155,12 @@ def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
     return headers
 
 
+SORT_KEYS = frozenset(
+    ["name", "help", "rung", "gym", "puzzles", "last", "work"]
+    + [f"game-{game}" for game in selectors.GAME_NAMES]
+)  # the columns of _headers
+
+
 def board_fragments(classroom: Classroom, params: dict) -> dict:
     """The dashboard's rendered glance (who needs help, the key, the table) and class
     ladder, from Django's cache: rendered once per class version and view (period,
@@ -160,8 +168,11 @@ def board_fragments(classroom: Classroom, params: dict) -> dict:
     neither the table nor the panels. Also the student count and the assignments'
     lines (the assignments panel carries CSRF tokens: rendered on every view)."""
     version = glance_version(classroom.pk)
+    # Any sort that is no column's renders the same (by name, no header marked): one
+    # entry for them all, so made-up sorts cannot fill the cache.
+    sort = params["sort"] if params["sort"] in SORT_KEYS else "?"
     key = glance_key(
-        "teach-board", classroom.pk, version, params["period"], params["sort"],
+        "teach-board", classroom.pk, version, params["period"], sort,
         "desc" if params["desc"] else "asc", ",".join(params["open"]),
     )  # fmt: skip
     board = cache.get(key)

@@ -200,3 +200,25 @@ def test_a_co_teacher_gets_the_board_the_owner_filled(client, people):
     assert not CACHED_TEMPLATES & {t.name for t in response.templates}  # from the cache
     html = response.content.decode()
     assert html.count("Katarzyna Żółw") == owners.count("Katarzyna Żółw") > 0
+
+
+def test_made_up_sorts_share_one_entry(client, people):
+    client.force_login(people["owner"])
+    url = reverse("teach-dashboard", args=[people["classroom"].pk])
+    first = client.get(url + "?sort=nonsense")
+    assert "teach/_glance.html" in {t.name for t in first.templates}
+    other = client.get(url + "?sort=" + "x" * 300)
+    assert "teach/_glance.html" not in {t.name for t in other.templates}  # the same entry
+    assert 'aria-sort="' not in other.content.decode()  # no column is sorted
+    named = client.get(url + "?sort=name")
+    assert "teach/_glance.html" in {t.name for t in named.templates}  # its own entry
+    assert 'aria-sort="ascending"' in named.content.decode()
+
+
+def test_every_column_is_a_sort_with_its_own_entry():
+    from teach import selectors
+    from teach.views import SORT_KEYS, _headers
+
+    params = {"period": 7, "open": (), "sort": "name", "desc": False}
+    games = tuple((game, str(name)) for game, name in selectors.GAME_NAMES.items())
+    assert {header["key"] for header in _headers(params, games)} == SORT_KEYS
