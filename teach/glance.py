@@ -121,18 +121,43 @@ def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]
     return list(found.values_list("classroom_id", flat=True))
 
 
+class _StudentBump:
+    """An on-commit callback that bumps a student's classes (found when it runs)."""
+
+    def __init__(self, *, user_id: int | None = None, learner_id=None) -> None:
+        self.key = (user_id, learner_id)
+        self.done = False
+
+    def __call__(self) -> None:
+        self.done = True
+        user_id, learner_id = self.key
+        bump(student_classes(user_id=user_id, learner_id=learner_id))
+
+
+def _bump_once_on_commit(callback: _StudentBump) -> None:
+    """Once per student and transaction: a lesson reset deletes every step's state, a
+    deleted account every row. The callbacks already waiting for this commit are
+    Django's ``run_on_commit`` (a savepoint rolled back takes its own off it)."""
+    from django.db import connection, transaction
+
+    if connection.in_atomic_block:
+        for entry in connection.run_on_commit:  # (savepoints, callback, robust)
+            waiting = entry[1]
+            if not isinstance(waiting, _StudentBump):
+                continue
+            if waiting.key == callback.key and not waiting.done:  # tests run them in place
+                return
+    transaction.on_commit(callback, robust=True)
+
+
 def bump_learner_on_commit(learner_id) -> None:
     """After commit: a new version for the classes of the learner's student (none for
     a visitor without an account)."""
-    from django.db import transaction
-
-    transaction.on_commit(lambda: bump(student_classes(learner_id=learner_id)), robust=True)
+    _bump_once_on_commit(_StudentBump(learner_id=learner_id))
 
 
 def bump_student_on_commit(user_id: int) -> None:
-    from django.db import transaction
-
-    transaction.on_commit(lambda: bump(student_classes(user_id=user_id)), robust=True)
+    _bump_once_on_commit(_StudentBump(user_id=user_id))
 
 
 def cached_glance(

@@ -206,3 +206,41 @@ def test_a_puzzle_solved_on_a_later_try_shows_at_once(
     assert correct and not first
     after = assert_shown_fresh(client, people, before, version)
     assert "puzzles solved in 1 of" in after
+
+
+def test_one_bump_for_many_rows_of_one_student(people, django_capture_on_commit_callbacks):
+    """A lesson reset deletes every step's state and the lesson's result: one bump."""
+    lesson = load()["sequence"][0]
+    learner = learner_of(people["student"])
+    now = timezone.now()
+    with django_capture_on_commit_callbacks(execute=True):
+        for step in lesson.steps[:3]:
+            LessonStepState.objects.create(learner=learner, lesson=lesson.slug, step=step.slug)
+        result_record(
+            learner=learner, activity="lesson", subject=lesson.slug, score=3,
+            started_at=now - timedelta(minutes=2), finished_at=now, passed=True,
+        )  # fmt: skip
+    version = glance_version(people["classroom"].pk)
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        lesson_reset(learner=learner, lesson=lesson)  # 3 states and 1 result deleted
+    assert len(callbacks) == 1
+    assert glance_version(people["classroom"].pk) == version + 1
+
+
+def test_a_write_rolled_back_does_not_keep_the_next_from_bumping(
+    people, django_capture_on_commit_callbacks
+):
+    from django.db import transaction
+
+    learner = learner_of(people["student"])
+    version = glance_version(people["classroom"].pk)
+    with django_capture_on_commit_callbacks(execute=True), transaction.atomic():
+        try:
+            with transaction.atomic():
+                ladder_run_start(learner=learner)
+                raise RuntimeError("the page failed")
+        except RuntimeError:
+            pass
+        run = ladder_run_start(learner=learner)  # the second click
+    assert run.pk is not None
+    assert glance_version(people["classroom"].pk) == version + 1
