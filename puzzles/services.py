@@ -25,8 +25,9 @@ NEAREST = 5
 #: Streak mode: the first puzzle's rating and the step per solved puzzle.
 STREAK_START, STREAK_STEP = 1100.0, 60.0
 
-#: Sent after a first answer commits (``user_id``): what a player's puzzles show has
-#: changed (the class dashboards listen; puzzles import nothing of teach).
+#: Sent after a first answer commits, and after a later try solves the puzzle at last
+#: (``user_id``): what a player's puzzles show has changed (the class dashboards
+#: listen; puzzles import nothing of teach).
 puzzle_answered = Signal()
 
 
@@ -163,13 +164,19 @@ def answer(*, attempt: Attempt, action: str) -> tuple[Attempt, bool, bool]:
         )
         if not first and once:
             raise PuzzleError("answered")  # answered at the same moment elsewhere
+        user_id = attempt.user_id
         if not first:
             Attempt.objects.filter(pk=attempt.pk).update(tries=attempt.tries + 1)
             if correct:
-                Attempt.objects.filter(pk=attempt.pk).update(solved_later=True)
+                solved = Attempt.objects.filter(pk=attempt.pk, solved_later=False).update(
+                    solved_later=True
+                )
+                if solved:  # solved at last: the themes the player has solved may grow
+                    transaction.on_commit(
+                        lambda: puzzle_answered.send(sender=Attempt, user_id=user_id)
+                    )
         else:
             _after_first_answer(attempt, correct)
-            user_id = attempt.user_id
             transaction.on_commit(lambda: puzzle_answered.send(sender=Attempt, user_id=user_id))
     attempt.refresh_from_db()
     return attempt, correct, first

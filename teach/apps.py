@@ -34,6 +34,25 @@ class TeachConfig(AppConfig):
             post_delete.connect(_glance_changed, sender=model, dispatch_uid=f"teach-gd-{model}")
         post_save.connect(_glance_changed, sender=Classroom, dispatch_uid="teach-glance-class")
 
+        # What a student does that shows on the dashboard without a Result of its own
+        # (results bump through teach.live.student_changed): a gym session started or
+        # answered (each answer makes the next trial), a ladder run started, a
+        # lesson's steps (stuck) and a lesson reset (its states and stars deleted).
+        from training.models import GymSession, GymTrial, LadderRun, LessonStepState, Result
+
+        for written in (GymSession, GymTrial, LadderRun, LessonStepState):
+            name = written.__name__
+            post_save.connect(_learner_wrote, sender=written, dispatch_uid=f"teach-ls-{name}")
+        # Deleted too: a lesson reset deletes its steps' states and its Result (a stored
+        # Result bumps through result_committed); a trial goes with its session.
+        for deleted in (GymSession, LadderRun, LessonStepState, Result):
+            name = deleted.__name__
+            post_delete.connect(_learner_wrote, sender=deleted, dispatch_uid=f"teach-ld-{name}")
+        from django.contrib.auth.signals import user_logged_in
+
+        # Logging in gives the visitor's progress to the account (training.progress).
+        user_logged_in.connect(_logged_in, dispatch_uid="teach-glance-login")
+
 
 def _glance_changed(sender, instance, **kwargs) -> None:
     """An enrollment, assignment or class written: its class's cached glance is old
@@ -46,6 +65,24 @@ def _glance_changed(sender, instance, **kwargs) -> None:
             bump_on_commit(instance.pk)
         return
     bump_on_commit(instance.classroom_id)
+
+
+def _learner_wrote(sender, instance, **kwargs) -> None:
+    """A learner's gym, ladder or lesson row written or deleted: their classes' cached
+    glances are old once the write commits."""
+    from teach.glance import bump_learner_on_commit
+
+    learner_id = getattr(instance, "learner_id", None)
+    if learner_id is None and sender.__name__ == "GymTrial":
+        learner_id = instance.session.learner_id
+    if learner_id is not None:
+        bump_learner_on_commit(learner_id)
+
+
+def _logged_in(sender, request, user, **kwargs) -> None:
+    from teach.glance import bump_student_on_commit
+
+    bump_student_on_commit(user.pk)
 
 
 def _password_used(sender, instance, **kwargs) -> None:

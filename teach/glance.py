@@ -92,24 +92,84 @@ def bump_on_commit(classroom_id: int) -> None:
     transaction.on_commit(lambda: bump([classroom_id]))
 
 
-def cached_glance(*, classroom: Classroom, period: int) -> presenter.Glance:
+def glance_key(kind: str, classroom_id: int, version: int, *view: object) -> str:
+    """A cache key for what is shown of a class: its version, the view's own parts,
+    and the language, time zone and today's date the words and dates were made in."""
+    from django.utils import translation
+
+    parts = (
+        kind,
+        classroom_id,
+        version,
+        *view,
+        translation.get_language(),
+        timezone.get_current_timezone_name(),
+        timezone.localdate().isoformat(),
+    )
+    return ":".join(str(part) for part in parts)
+
+
+def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]:
+    """The classes whose dashboards show this student (by user or by learner)."""
+    from teach.models import Enrollment
+
+    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
+    if user_id is not None:
+        found = found.filter(student_id=user_id)
+    else:
+        found = found.filter(student__learner__id=learner_id)
+    return list(found.values_list("classroom_id", flat=True))
+
+
+class _StudentBump:
+    """An on-commit callback that bumps a student's classes (found when it runs)."""
+
+    def __init__(self, *, user_id: int | None = None, learner_id=None) -> None:
+        self.key = (user_id, learner_id)
+        self.done = False
+
+    def __call__(self) -> None:
+        self.done = True
+        user_id, learner_id = self.key
+        bump(student_classes(user_id=user_id, learner_id=learner_id))
+
+
+def _bump_once_on_commit(callback: _StudentBump) -> None:
+    """Once per student and transaction: a lesson reset deletes every step's state, a
+    deleted account every row. The callbacks already waiting for this commit are
+    Django's ``run_on_commit`` (a savepoint rolled back takes its own off it)."""
+    from django.db import connection, transaction
+
+    if connection.in_atomic_block:
+        for entry in connection.run_on_commit:  # (savepoints, callback, robust)
+            waiting = entry[1]
+            if not isinstance(waiting, _StudentBump):
+                continue
+            if waiting.key == callback.key and not waiting.done:  # tests run them in place
+                return
+    transaction.on_commit(callback, robust=True)
+
+
+def bump_learner_on_commit(learner_id) -> None:
+    """After commit: a new version for the classes of the learner's student (none for
+    a visitor without an account)."""
+    _bump_once_on_commit(_StudentBump(learner_id=learner_id))
+
+
+def bump_student_on_commit(user_id: int) -> None:
+    _bump_once_on_commit(_StudentBump(user_id=user_id))
+
+
+def cached_glance(
+    *, classroom: Classroom, period: int, version: int | None = None
+) -> presenter.Glance:
     """The page's shaped glance (without lessons) from Django's cache, keyed by the
     class, its version, the period, the language, the time zone and today's date."""
     from django.core.cache import cache
-    from django.utils import translation
 
-    key = ":".join(
-        str(part)
-        for part in (
-            "teach-glance",
-            classroom.pk,
-            glance_version(classroom.pk),
-            period,
-            translation.get_language(),
-            timezone.get_current_timezone_name(),
-            timezone.localdate().isoformat(),
-        )
-    )
+    if version is None:
+        version = glance_version(classroom.pk)
+    key = glance_key("teach-glance", classroom.pk, version, period)
     shaped = cache.get(key)
     if shaped is None:
         _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)

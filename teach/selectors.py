@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db.models import Case, Count, F, Max, Q, Sum, Value, When
-from django.db.models.functions import Least, StrIndex, Substr
+from django.db.models.functions import Coalesce, Least, StrIndex, Substr
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -318,12 +318,16 @@ def _progress(
     ):
         ladder[g["learner__user_id"]][g["subject"]] = (g["best"], g["passed_last"])
     data["ladder"] = ladder
-    data["reached"] = dict(
+    # A ladder run's start counts as activity (its games count when they end).
+    reached, run_started = {}, {}
+    for user_id, most, started in (
         LadderRun.objects.filter(learner_id__in=learners)
         .values("learner__user_id")
-        .annotate(reached=Max("rungs_cleared"))
-        .values_list("learner__user_id", "reached")
-    )
+        .annotate(reached=Max("rungs_cleared"), started=Max("started_at"))
+        .values_list("learner__user_id", "reached", "started")
+    ):
+        reached[user_id], run_started[user_id] = most, started
+    data["reached"] = reached
     sessions = defaultdict(list)
     for learner_id, drill, level, finished_at in (
         GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
@@ -356,14 +360,20 @@ def _progress(
         if ms is not None:
             spent[user_id] = ms
         last[user_id] = latest
-    trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
+    # A drill session's trials: made when the session starts and after each answer,
+    # so a session started or under way counts as activity, not only a finished one.
     for learner_id, answered in (
-        trials.values("session__learner__user_id")
-        .annotate(last=Max("answered_at"))
+        GymTrial.objects.filter(session__learner_id__in=learners)
+        .values("session__learner__user_id")
+        .annotate(last=Max(Coalesce("answered_at", "created_at")))
         .values_list("session__learner__user_id", "last")
     ):
         if last.get(learner_id) is None or answered > last[learner_id]:
             last[learner_id] = answered
+    for learner_id, started in run_started.items():
+        if last.get(learner_id) is None or started > last[learner_id]:
+            last[learner_id] = started
+    trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
     for learner_id, shown, answered in trials.filter(
         answered_at__gte=since, shown_at__isnull=False
     ).values_list("session__learner__user_id", "shown_at", "answered_at"):

@@ -13,11 +13,14 @@ from functools import wraps
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.http import urlencode
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -26,7 +29,7 @@ from django.views.decorators.vary import vary_on_headers
 from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, presenter, selectors, services, throttle
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
-from teach.glance import cached_glance, class_glance
+from teach.glance import GLANCE_TTL, cached_glance, class_glance, glance_key, glance_version
 from teach.models import Assignment, Classroom, Enrollment
 from teach.rows import lesson_list
 from teach.student import student_detail
@@ -109,7 +112,9 @@ def _board_params(request: HttpRequest) -> dict:
         period = selectors.DEFAULT_PERIOD
     if period not in selectors.PERIODS:
         period = selectors.DEFAULT_PERIOD
-    open_games = tuple(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
+    open_games = tuple(
+        dict.fromkeys(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
+    )
     sort = request.GET.get("sort", "name")
     descending = request.GET.get("dir") == "desc"
     return {"period": period, "open": open_games, "sort": sort, "desc": descending}
@@ -150,20 +155,77 @@ def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
     return headers
 
 
+SORT_KEYS = frozenset(
+    ["name", "help", "rung", "gym", "puzzles", "last", "work"]
+    + [f"game-{game}" for game in selectors.GAME_NAMES]
+)  # the columns of _headers
+
+
+def board_fragments(classroom: Classroom, params: dict) -> dict:
+    """The dashboard's rendered glance (who needs help, the key, the table) and class
+    ladder, from Django's cache: rendered once per class version and view (period,
+    sort, open games, language, time zone, today's date), so a repeat view renders
+    neither the table nor the panels. Also the student count and the assignments'
+    lines (the assignments panel carries CSRF tokens: rendered on every view)."""
+    version = glance_version(classroom.pk)
+    # Any sort that is no column's renders the same (by name, no header marked): one
+    # entry for them all, so made-up sorts cannot fill the cache.
+    sort = params["sort"] if params["sort"] in SORT_KEYS else "?"
+    key = glance_key(
+        "teach-board", classroom.pk, version, params["period"], sort,
+        "desc" if params["desc"] else "asc", ",".join(params["open"]),
+    )  # fmt: skip
+    board = cache.get(key)
+    if board is None:
+        shaped = cached_glance(classroom=classroom, period=params["period"], version=version)
+        lines = presenter.sort_lines(list(shaped.lines), params["sort"], params["desc"])
+        shaped = dataclasses.replace(shaped, lines=tuple(lines))
+        context = {
+            "classroom": classroom,
+            "glance": shaped,
+            "headers": _headers(params, shaped.games),
+            "params": params,
+            "oob": False,
+        }
+        board = {
+            "count": len(lines),
+            "glance": render_to_string("teach/_glance.html", context) if lines else "",
+            "ladder": render_to_string("teach/_ladder_panel.html", context) if lines else "",
+            "assignments": shaped.assignments,
+        }
+        cache.set(key, board, GLANCE_TTL)
+    return {
+        **board,
+        "glance": mark_safe(board["glance"]),  # rendered by Django's templates: escaped
+        "ladder": mark_safe(board["ladder"]),
+    }
+
+
+def assignment_fields() -> SafeString:
+    """The empty assignment form's fields, rendered once per language (its choices are
+    the course's lessons, drills, rungs and puzzle themes, the same for every class):
+    its ~130 options each cost a template include."""
+    key = f"teach-assignment-fields:{get_language()}"
+    html = cache.get(key)
+    if html is None:
+        html = render_to_string("_form_fields.html", {"form": AssignmentForm()})
+        cache.set(key, str(html), GLANCE_TTL)
+    return mark_safe(html)  # rendered by Django's templates: escaped
+
+
 def dashboard_context(request: HttpRequest, classroom: Classroom) -> dict:
     params = _board_params(request)
-    shaped = cached_glance(classroom=classroom, period=params["period"])
-    lines = presenter.sort_lines(list(shaped.lines), params["sort"], params["desc"])
-    shaped = dataclasses.replace(shaped, lines=tuple(lines))
+    board = board_fragments(classroom, params)
     return {
         "classroom": classroom,
-        "glance": shaped,
-        "headers": _headers(params, shaped.games),
+        "board": board,
+        "glance": {"assignments": board["assignments"]},  # the assignments panel
         "params": params,
         "periods": [(p, _query(params, period=p)) for p in selectors.PERIODS],
         "export_url": reverse("teach-export", args=[classroom.pk]) + _query(params),
         "ws_url": f"/ws/teach/classes/{classroom.pk}/{_query(params)}",
-        "assignment_form": AssignmentForm(),
+        "assignment_form": None,  # a form with errors (assignment_create) is shown instead
+        "assignment_fields": assignment_fields(),
         "is_owner": classroom.owner_id == request.user.pk,
     }
 

@@ -154,3 +154,71 @@ def test_another_teacher_never_gets_the_cached_glance(client, people):
     assert "Katarzyna" not in response.content.decode()
     own = client.get(reverse("teach-dashboard", args=[people["other_class"].pk])).content.decode()
     assert "Katarzyna" not in own and "Pedro" in own
+
+
+CACHED_TEMPLATES = {
+    "teach/_glance.html",
+    "teach/_help_panel.html",
+    "teach/_ladder_panel.html",
+    "_form_fields.html",
+}
+
+
+def test_a_repeat_view_renders_no_table_template(client, people):
+    record(people["student"], "lesson", load()["sequence"][0].slug, 3)
+    client.force_login(people["owner"])
+    url = reverse("teach-dashboard", args=[people["classroom"].pk])
+    first = client.get(url)
+    assert {t.name for t in first.templates} >= CACHED_TEMPLATES
+    again = client.get(url)
+    assert not CACHED_TEMPLATES & {t.name for t in again.templates}
+    assert "teach/dashboard.html" in {t.name for t in again.templates}
+    assert page(client, people["classroom"]) == fresh(client, people["classroom"])
+
+
+def test_each_sort_is_its_own_entry(client, people, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        services.enrollment_join(
+            student=make_user("adam"), code=people["classroom"].code, real_name="Adam Zieliński"
+        )
+    client.force_login(people["owner"])
+    ascending = page(client, people["classroom"], "?sort=name&dir=asc")
+    descending = page(client, people["classroom"], "?sort=name&dir=desc")
+    # Adam before Katarzyna by name, and the other way round
+    assert ascending.index("Adam Zieliński") < ascending.index("Katarzyna Żółw")
+    assert descending.index("Katarzyna Żółw") < descending.index("Adam Zieliński")
+    assert 'aria-sort="ascending"' in ascending and 'aria-sort="descending"' in descending
+    assert descending == fresh(client, people["classroom"], "?sort=name&dir=desc")
+    assert page(client, people["classroom"], "?sort=name&dir=asc") == ascending
+
+
+def test_a_co_teacher_gets_the_board_the_owner_filled(client, people):
+    client.force_login(people["owner"])
+    owners = page(client, people["classroom"])
+    client.force_login(people["co"])
+    response = client.get(reverse("teach-dashboard", args=[people["classroom"].pk]))
+    assert not CACHED_TEMPLATES & {t.name for t in response.templates}  # from the cache
+    html = response.content.decode()
+    assert html.count("Katarzyna Żółw") == owners.count("Katarzyna Żółw") > 0
+
+
+def test_made_up_sorts_share_one_entry(client, people):
+    client.force_login(people["owner"])
+    url = reverse("teach-dashboard", args=[people["classroom"].pk])
+    first = client.get(url + "?sort=nonsense")
+    assert "teach/_glance.html" in {t.name for t in first.templates}
+    other = client.get(url + "?sort=" + "x" * 300)
+    assert "teach/_glance.html" not in {t.name for t in other.templates}  # the same entry
+    assert 'aria-sort="' not in other.content.decode()  # no column is sorted
+    named = client.get(url + "?sort=name")
+    assert "teach/_glance.html" in {t.name for t in named.templates}  # its own entry
+    assert 'aria-sort="ascending"' in named.content.decode()
+
+
+def test_every_column_is_a_sort_with_its_own_entry():
+    from teach import selectors
+    from teach.views import SORT_KEYS, _headers
+
+    params = {"period": 7, "open": (), "sort": "name", "desc": False}
+    games = tuple((game, str(name)) for game, name in selectors.GAME_NAMES.items())
+    assert {header["key"] for header in _headers(params, games)} == SORT_KEYS
