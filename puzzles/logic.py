@@ -23,6 +23,10 @@ Themes, most valuable first (:data:`THEMES`):
                hold: a chip on any open square, or any of your unlocked chips taken
                away when a remove card is still unseen), you can still make a sequence
                with a card left in your hand.
+``second-sequence``  the side has a sequence and makes its second one with one card,
+               reusing one chip of the first (R-S3: two sequences may share one square);
+``team``       a team game: the one card that completes a sequence made mostly of
+               teammates' chips (who placed each chip comes from the bot game).
 
 The same themes come from Classic, Dogs and Numbers games (in Numbers the child works
 out the sum on each card first).
@@ -43,7 +47,7 @@ from games.modes import get_mode
 from games.modes.sequence import SequenceMatch
 from games.sequence.bots import _forms_sequence
 from games.sequence.state import Action, State
-from games.sequence.variants import ORDINARY, WILD, cell_name
+from games.sequence.variants import ORDINARY, WILD, cell_name, window_cells
 from puzzles import trail_logic
 
 
@@ -69,6 +73,8 @@ REGISTRY: tuple[Theme, ...] = (
     Theme("block-remove", 1650.0),
     Theme("dead", 1350.0),
     Theme("double", 1800.0),
+    Theme("second-sequence", 1550.0),
+    Theme("team", 1500.0),
     Theme("memory", 1400.0, asks="square"),
     Theme("trail", 1600.0, asks="trail"),
 )
@@ -230,9 +236,56 @@ def _double_threats(state: State, moves: list[Action]) -> list[Action]:
     return found
 
 
-def best_actions(state: State) -> tuple[str, list[Action]] | None:
+def formed_windows(state: State, action: Action) -> list[tuple[int, ...]]:
+    """The squares of each sequence the engine counts for ``action`` (applied to a copy):
+    the windows added to the side's sequences."""
+    if action.kind not in ("place", "wild"):
+        return []
+    side = state.side_to_move
+    after = state.copy()
+    before = len(after.seqs[side])
+    after.apply(action)
+    return [tuple(window_cells(w)) for w in after.seqs[side][before:]]
+
+
+def reuses_own_chip(state: State, action: Action) -> bool:
+    """Does ``action`` complete a new sequence that the engine counts and that reuses a
+    chip (not a corner) of one of the side's earlier sequences?"""
+    side = state.side_to_move
+    earlier = {c for w in state.seqs[side] for c in window_cells(w)}
+    if not earlier:
+        return False
+    own = side + 1
+    return any(
+        any(c in earlier and state.cells[c] == own for c in window)
+        for window in formed_windows(state, action)
+    )
+
+
+#: Who placed each chip: a seat per square, -1 for none (the bot game knows it).
+Placers = list[int]
+
+
+def mostly_teammates(state: State, action: Action, placers: Placers | None) -> bool:
+    """In a team game, does ``action`` complete a sequence whose chips were placed more
+    by the seat's teammates than by the seat itself (its new chip counted)?"""
+    game = state.game
+    if placers is None or game.players <= game.sides:
+        return False
+    seat, own = state.to_move, state.side_to_move + 1
+    for window in formed_windows(state, action):
+        chips = [c for c in window if c != action.cell and state.cells[c] == own]
+        mates = sum(1 for c in chips if placers[c] not in (-1, seat))
+        mine = 1 + sum(1 for c in chips if placers[c] == seat)
+        if mates > mine:
+            return True
+    return False
+
+
+def best_actions(state: State, placers: Placers | None = None) -> tuple[str, list[Action]] | None:
     """The theme of the seat to move's position and its best actions under the theme's
-    goal (several when they are equally good), or None when no theme applies."""
+    goal (several when they are equally good), or None when no theme applies.
+    ``placers`` (who placed each chip) lets a team game give the ``team`` theme."""
     if state.is_over() or state.to_draw:
         return None
     side = state.side_to_move
@@ -241,6 +294,11 @@ def best_actions(state: State) -> tuple[str, list[Action]] | None:
     if winning:
         plain = [a for a in winning if _is_ordinary(state, a)]
         wild = [a for a in winning if not _is_ordinary(state, a)]
+        best = plain or wild
+        if any(reuses_own_chip(state, a) for a in best):
+            return "second-sequence", best
+        if any(mostly_teammates(state, a, placers) for a in best):
+            return "team", best
         if plain:
             return ("save-wild" if wild else "win"), plain
         return "win-wild", wild
@@ -263,11 +321,13 @@ def best_actions(state: State) -> tuple[str, list[Action]] | None:
     return None
 
 
-def judge_position(state: State) -> tuple[str, list[Action] | None] | None:
+def judge_position(
+    state: State, placers: Placers | None = None
+) -> tuple[str, list[Action] | None] | None:
     """The theme and the one best answer (equivalent copies of a card included) of the
     seat to move's position; ``(theme, None)`` when it is ambiguous (two or more best
     answers), None when no theme applies."""
-    found = best_actions(state)
+    found = best_actions(state, placers)
     if found is None:
         return None
     theme, actions = found
@@ -275,11 +335,16 @@ def judge_position(state: State) -> tuple[str, list[Action] | None] | None:
 
 
 def find_puzzle(
-    mode: str, state: State, *, source: str = "", several: bool = False
+    mode: str,
+    state: State,
+    *,
+    source: str = "",
+    several: bool = False,
+    placers: Placers | None = None,
 ) -> Puzzle | None:
     """A verified puzzle from this position, or None (no theme, or ambiguous unless
     ``several`` answers are allowed: "Try it again" on a child's own game)."""
-    judged = best_actions(state) if several else judge_position(state)
+    judged = best_actions(state, placers) if several else judge_position(state, placers)
     if judged is None:
         return None
     theme, answers = judged
@@ -308,7 +373,7 @@ def why(state: State, theme: str, text: str) -> str:
     move of theirs stops it), ``right``."""
     action = Action.parse(text)
     side = state.side_to_move
-    if theme in ("win", "save-wild", "win-wild"):
+    if theme in ("win", "save-wild", "win-wild", "second-sequence", "team"):
         if completes(state, action):
             return "wild-spent" if not _is_ordinary(state, action) else "right"
         return "no-sequence"
@@ -471,22 +536,40 @@ def _sequence_match(
 
 def bot_game_positions(mode_key: str, seed: int, *, players: int = 2) -> Iterable[State]:
     """Every position of one bot game (strong against casual), before each move."""
+    for state, _placers in bot_game_placed(mode_key, seed, players=players):
+        yield state
+
+
+def bot_game_placed(
+    mode_key: str, seed: int, *, players: int = 2
+) -> Iterable[tuple[State, Placers]]:
+    """Every position of one bot game, before each move, with who placed each chip.
+    With 4 players the table is two teams (seats 0 and 2 against 1 and 3): the strong
+    bot plays side 0, the casual one side 1."""
     mode = get_mode(mode_key)
     match = _sequence_match(mode_key, players=players, seed=seed)
     bots = [mode.bot("strong", seed), mode.bot("casual", seed + 1)]
-    for _ in range(400):
+    placers: Placers = [-1] * 100
+    for _ in range(800):
         if match.is_over():
             return
         seat = match.to_act()[0]
-        yield match.engine.copy()
-        match.apply(seat, bots[seat % 2].choose(match, seat))
+        before = match.engine.copy()
+        yield before, list(placers)
+        match.apply(seat, bots[before.game.seat_sides[seat] % 2].choose(match, seat))
+        cells = match.engine.cells
+        for cell in range(100):
+            if cells[cell] != before.cells[cell]:
+                placers[cell] = seat if cells[cell] else -1
 
 
 def generate(
-    mode_keys: Iterable[str], games: int, *, seed: int = 1
+    mode_keys: Iterable[str], games: int, *, seed: int = 1, players: int = 2
 ) -> tuple[list[Puzzle], GenerationReport]:
-    """Puzzles from ``games`` bot games per mode; one puzzle per theme per game at most
-    (the positions of one game look alike)."""
+    """Puzzles from ``games`` bot games per mode at a table of ``players`` (4: two
+    teams, for the ``team`` theme); one puzzle per theme per game at most (the positions
+    of one game look alike)."""
+    tag = "" if players == 2 else f"{players}p:"
     started = time.perf_counter()
     report = GenerationReport()
     puzzles: list[Puzzle] = []
@@ -496,9 +579,9 @@ def generate(
             game_seed = seed * 1000 + n
             report.games += 1
             themes_here: set[str] = set()
-            for state in bot_game_positions(mode_key, game_seed):
+            for state, placers in bot_game_placed(mode_key, game_seed, players=players):
                 report.positions += 1
-                judged = judge_position(state)
+                judged = judge_position(state, placers)
                 if judged is None:
                     continue
                 if judged[1] is None:
@@ -507,7 +590,9 @@ def generate(
                 theme = judged[0]
                 if theme in themes_here:
                     continue
-                puzzle = find_puzzle(mode_key, state, source=f"bot:{mode_key}:{game_seed}")
+                puzzle = find_puzzle(
+                    mode_key, state, source=f"bot:{mode_key}:{tag}{game_seed}", placers=placers
+                )
                 if puzzle is None:
                     continue
                 key = str(state.to_notation(with_pile=False))

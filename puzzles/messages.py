@@ -13,6 +13,8 @@ THEME_TITLES = {
     "block-remove": _("Which chip should go?"),
     "dead": _("The dead card"),
     "double": _("Two threats at once"),
+    "second-sequence": _("Use a chip twice"),
+    "team": _("Help your team"),
     "memory": _("Which square was it?"),
     "trail": _("Find the best five animals"),
 }
@@ -25,6 +27,8 @@ GOALS = {
     "block-remove": _("The other team has four in a row. Stop them, whatever they hold."),
     "dead": _("One of your cards can never be played. Swap it for a new card."),
     "double": _("Make two rows of four at once. They can only stop one."),
+    "second-sequence": _("You have one sequence. Make your second one with one card."),
+    "team": _("Your team's chips count as yours. Make a sequence with one card."),
     "memory": _("Watch the cards turn over, one by one. Then find one of them."),
     "trail": _("Look at the farm. Then turn over five animals for the most points."),
 }
@@ -39,6 +43,8 @@ HINTS = {
     ),
     "dead": _("Look at both squares of each card. Are they both covered?"),
     "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
+    "second-sequence": _("One chip of your first sequence can be in your second one too."),
+    "team": _("Look at the chips of everyone on your team, not only your own."),
     "memory": _("Say each animal and its square out loud as it turns over."),
     "trail": _(
         "All five animals must fit the five tracks. Watch the restriction cards. "
@@ -57,6 +63,12 @@ WHY = {
     "not-dead": _(
         "That card can still go on the board. Look for a card with both squares covered."
     ),
+}
+
+#: The "why" after a right answer, for themes with a sentence of their own.
+RIGHT = {
+    "second-sequence": _("Yes! One chip of your first sequence counts again."),
+    "team": _("Yes! Your team's chips helped you finish the row."),
 }
 
 MARKS = {

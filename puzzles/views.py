@@ -19,7 +19,16 @@ from play.display import action_label, sequence_display, side_name
 from play.forms import MODE_TITLES
 from play.models import Match
 from puzzles import logic, services
-from puzzles.messages import ERROR_STATUS, ERRORS, GOALS, HINTS, THEME_TITLES, WHY, trail_result
+from puzzles.messages import (
+    ERROR_STATUS,
+    ERRORS,
+    GOALS,
+    HINTS,
+    RIGHT,
+    THEME_TITLES,
+    WHY,
+    trail_result,
+)
 from puzzles.models import Attempt, Puzzle
 from training.http import see_other
 
@@ -98,7 +107,10 @@ def attempt_context(
     if answered and picked:
         code = logic.why(state, puzzle.theme, picked)
         correct = picked in puzzle.answers
-        why = WHY["right" if correct else ("wild-spent" if code == "right" else code)]
+        if correct:
+            why = RIGHT.get(puzzle.theme, WHY["right"])
+        else:
+            why = WHY["wild-spent" if code == "right" else code]
     solution = list(puzzle.answers) if (answered and (show or correct)) else []
     marks = {}
     if picked and _square_of(picked):

@@ -7,6 +7,7 @@ import pytest
 
 from games.sequence import State
 from games.sequence.state import Action
+from games.sequence.variants import window_cells
 from puzzles import logic
 
 # Row 1 of the classic board: a1 corner, b1 2S, c1 3S, d1 4S, e1 5S, ..., j1 corner.
@@ -123,7 +124,7 @@ def _reaches_goal(state: State, theme: str, text: str) -> bool:
     after = state.copy()
     before = len(after.seqs[side])
     after.apply(text)
-    if theme in ("win", "save-wild", "win-wild"):
+    if theme in ("win", "save-wild", "win-wild", "second-sequence", "team"):
         return len(after.seqs[side]) > before
     if theme in ("block", "block-remove"):
         return not _opponent_can_finish(after, side)
@@ -175,7 +176,7 @@ def test_every_generated_puzzle_has_one_best_answer_by_an_independent_check(mode
             )
             if puzzle.theme == "double":
                 continue  # checked by hand in the double-threat tests above
-            if puzzle.theme in ("win", "save-wild", "block", "double"):
+            if puzzle.theme in ("win", "save-wild", "block", "double", "second-sequence", "team"):
                 # another way that works is a wild or remove card: the plain card is best
                 assert not good or not _plain(state, text), (puzzle.theme, text)
             else:
@@ -202,3 +203,113 @@ def test_no_double_threat_while_a_one_eyed_jack_might_take_the_shared_chip():
     state = _double_position("-|- 84 0 -|-")
     assert not logic.survives_every_reply(state, Action("place", "4S", 3))
     assert logic.judge_position(state) is None
+
+
+# --- the shared fifth chip and team positions (issue 21) ------------------------------
+
+# Blue's first sequence a1-e1 (locked, capitals) and b2-e4 going down column e: e1 e2
+# e3 e4 are blue, so a chip on e5 (5H) makes e1-e5, its second sequence, reusing e1.
+SECOND = "xBBBB4x/4b5/4b5/4b5/10/10/10/10/10/x8x"
+FILLER = "2C,3C,4C,6C"  # squares far from column e and row 10
+
+
+def second_position(board: str, hand: str) -> State:
+    return State.from_notation(f"classic:2:2 {board} {hand}|2H,3H -|- 90 0 a1-e1|- 5")
+
+
+def test_the_second_sequence_reuses_one_chip_of_the_first():
+    state = second_position(SECOND, f"5H,{FILLER}")
+    assert state.game.target == 2  # two sides in classic: two sequences win (R-S20)
+    assert logic.judge_position(state) == ("second-sequence", [Action("place", "5H", 44)])
+    # The engine counts it: e1-e5 is made, the side has two sequences and wins.
+    after = state.copy()
+    assert after.apply("place 5H e5") == ("e1-e5",)
+    assert after.sequences(0) == ["a1-e1", "e1-e5"]
+    assert after.outcome().winner == 0
+    wrong = next(str(a) for a in state.legal_actions() if a.kind == "place" and a.card == "2C")
+    assert logic.why(state, "second-sequence", wrong) == "no-sequence"
+
+
+def test_a_second_sequence_through_a_corner_only_is_a_plain_win():
+    # Column a: a1 is a corner (everyone's), a2 a3 a4 blue, a5 (9C) open.
+    board = "xBBBB4x/b9/b9/b9/10/10/10/10/10/x8x"
+    state = second_position(board, f"9C,{FILLER}")
+    assert logic.judge_position(state) == ("win", [Action("place", "9C", 40)])
+
+
+def test_two_ways_to_a_second_sequence_are_ambiguous_and_rejected():
+    # Also a blue four in row 10 (a10 corner, b10 c10 d10): 10D on e10 finishes it.
+    board = "xBBBB4x/4b5/4b5/4b5/10/10/10/10/10/xbbb5x"
+    state = second_position(board, "5H,10D,2C,3C,4C")
+    assert logic.judge_position(state) == ("second-sequence", None)
+    assert logic.find_puzzle("sequence-classic", state) is None
+
+
+def team_position(placers_by_cell: dict[int, int], hand: str = "5S,2H,3H,4H,6H") -> tuple:
+    # Four players, two teams: seats 0 and 2 are blue, 1 and 3 green (R-S11). Blue has
+    # b1 c1 d1 (a1 is a corner); 5S on e1 finishes a1-e1. Seat 0 is to move.
+    state = State.from_notation(
+        f"classic:4:2 {BLUE_FOUR} {hand}|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+    placers = [-1] * 100
+    for cell, seat in placers_by_cell.items():
+        placers[cell] = seat
+    return state, placers
+
+
+def test_the_team_theme_when_a_teammate_placed_most_of_the_row():
+    state, placers = team_position({1: 2, 2: 2, 3: 2})  # b1 c1 d1 all by seat 2
+    assert state.game.seat_sides == (0, 1, 0, 1)
+    assert logic.judge_position(state, placers) == ("team", [Action("place", "5S", 4)])
+    puzzle = logic.find_puzzle("sequence-classic", state, placers=placers)
+    assert puzzle.theme == "team" and puzzle.answers == ["place 5S e1"]
+    assert puzzle.rating == logic.START_RATING["team"]
+    assert logic.why(state, "team", "place 2H e6") == "no-sequence"
+    # Two by the teammate against the seat's own one and its new chip: not "mostly".
+    state, placers = team_position({1: 2, 2: 2, 3: 0})
+    assert logic.judge_position(state, placers) == ("win", [Action("place", "5S", 4)])
+    # Without knowing who placed the chips it is an ordinary win.
+    assert logic.judge_position(state) == ("win", [Action("place", "5S", 4)])
+
+
+def test_two_team_finishes_are_ambiguous_and_rejected():
+    e10 = State.from_notation(f"classic:2:2 {BLUE_FOUR} 2H|2C -|- 90 0 -|- 5").variant.symbols[94]
+    board = "xbbb5x/10/10/10/10/10/10/10/10/xbbb5x"
+    state = State.from_notation(
+        f"classic:4:2 {board} 5S,{e10},3H,4H,6H|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+    placers = [-1] * 100
+    for cell in (1, 2, 3, 91, 92, 93):
+        placers[cell] = 2
+    assert logic.judge_position(state, placers) == ("team", None)
+
+
+def _reuses_a_chip(state: State, text: str) -> bool:
+    """By the engine's own record: the move adds a sequence, and one of its squares is a
+    chip (not a corner) of an earlier sequence of the side."""
+    side = state.side_to_move
+    after = state.copy()
+    before = len(after.seqs[side])
+    after.apply(text)
+    earlier = {c for w in state.seqs[side] for c in window_cells(w)}
+    new = [set(window_cells(w)) for w in after.seqs[side][before:]]
+    return any(state.cells[c] == side + 1 for w in new for c in w & earlier)
+
+
+def test_seeded_team_games_give_both_new_themes_checked_by_the_engine():
+    puzzles, report = logic.generate(["sequence-numbers"], 4, seed=7, players=4)
+    themes = {p.theme for p in puzzles}
+    assert {"second-sequence", "team"} <= themes, report.per_theme
+    for puzzle in puzzles:
+        if puzzle.theme not in ("second-sequence", "team"):
+            continue
+        state = State.from_dict(puzzle.state)
+        assert state.game.players == 4 and state.game.sides == 2
+        assert puzzle.source.startswith("bot:sequence-numbers:4p:")
+        for text in puzzle.answers:
+            assert _reaches_goal(state, puzzle.theme, text)
+            if puzzle.theme == "second-sequence":
+                assert state.seqs[state.side_to_move] and _reuses_a_chip(state, text)
+        for text in map(str, state.legal_actions()):
+            if text not in puzzle.answers and _plain(state, text):
+                assert not _reaches_goal(state, puzzle.theme, text), (puzzle.theme, text)

@@ -197,11 +197,21 @@ def test_make_puzzles_stores_verified_puzzles_once():
     from django.core.management import call_command
 
     out = StringIO()
-    options = {"games": 2, "mode": ["sequence-numbers"], "solo_games": 1, "trail_games": 0}
+    options = {
+        "games": 2,
+        "mode": ["sequence-numbers"],
+        "solo_games": 1,
+        "trail_games": 0,
+        "team_games": 4,
+        "seed": 7,
+    }
     call_command("make_puzzles", stdout=out, **options)
     count = Puzzle.objects.count()
     assert count > 0 and "new" in out.getvalue()
     assert Puzzle.objects.filter(theme="memory").exists()
+    # The 4-player (two teams) games give the team and second-sequence themes.
+    assert Puzzle.objects.filter(theme="team", source__contains=":4p:").exists()
+    assert Puzzle.objects.filter(theme="second-sequence", source__contains=":4p:").exists()
     for puzzle in Puzzle.objects.all():
         data = {"theme": puzzle.theme, "state": puzzle.state, "answers": puzzle.answers}
         for text in puzzle.answers:
@@ -226,3 +236,67 @@ def test_the_teacher_sees_a_students_puzzle_rating_and_themes_solved(client):
     page = client.get(reverse("teach-student", args=[class_a.pk, enrollment.pk])).content.decode()
     assert f"Puzzle rating: {rating:.0f}." in page
     assert "Keep your wild card: 1 solved" in page
+
+
+def _second_sequence_puzzle() -> Puzzle:
+    # Blue has a1-e1; e2 e3 e4 blue: 5H on e5 makes e1-e5, reusing the chip on e1.
+    board = "xBBBB4x/4b5/4b5/4b5/10/10/10/10/10/x8x"
+    state = State.from_notation(f"classic:2:2 {board} 5H,2C,3C,4C,6C|2H,3H -|- 90 0 a1-e1|- 5")
+    return services.store_puzzle(logic.find_puzzle("sequence-classic", state))
+
+
+def _team_puzzle() -> Puzzle:
+    # Four players in two teams; seat 2 (seat 0's teammate) placed b1 c1 d1.
+    state = State.from_notation(
+        f"classic:4:2 {BOARD} 5S,2H,3H,4H,6H|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+    placers = [-1] * 100
+    placers[1] = placers[2] = placers[3] = 2
+    return services.store_puzzle(logic.find_puzzle("sequence-classic", state, placers=placers))
+
+
+@pytest.mark.parametrize(
+    ("make", "theme", "title", "right"),
+    [
+        (_second_sequence_puzzle, "second-sequence", "Use a chip twice", "place 5H e5"),
+        (_team_puzzle, "team", "Help your team", "place 5S e1"),
+    ],
+)
+def test_the_new_themes_render_and_are_answered_right_and_wrong(
+    client, django_user_model, make, theme, title, right
+):
+    puzzle = make()
+    assert puzzle.theme == theme and puzzle.answers == [right]
+    state = logic.load_state(puzzle.state)
+    wrong = next(
+        str(a)
+        for a in state.legal_actions()
+        if a.kind == "place" and str(a) != right and not state.copy().apply(a)
+    )
+    words = {
+        "second-sequence": (
+            "You have one sequence. Make your second one with one card.",
+            "Yes! One chip of your first sequence counts again.",
+        ),
+        "team": (
+            "Your team&#x27;s chips count as yours. Make a sequence with one card.",
+            "Yes! Your team&#x27;s chips helped you finish the row.",
+        ),
+    }[theme]
+    for n, (pick, ok) in enumerate(((right, True), (wrong, False))):
+        kid = django_user_model.objects.create_user(username=f"kid{n}x", password="pw-kid-123456")
+        client.force_login(kid)
+        attempt = start(client, theme=theme)
+        assert attempt.puzzle_id == puzzle.pk
+        page = client.get(reverse("puzzles:attempt", args=[attempt.token])).content.decode()
+        assert title in page and words[0] in page
+        assert right not in page  # the answer is not in the page before answering
+        response = client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": pick})
+        assert response.status_code == 303
+        page = client.get(response["Location"]).content.decode()
+        if ok:
+            assert words[1] in page
+            assert PuzzlePlayer.objects.get(user=kid).rating > 1500
+        else:
+            assert "That does not make five in a row." in page and "Hint:" in page
+            assert PuzzlePlayer.objects.get(user=kid).rating < 1500

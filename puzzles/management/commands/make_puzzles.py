@@ -15,6 +15,12 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, default=20, help="bot games per mode")
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument(
+            "--team-games",
+            type=int,
+            default=10,
+            help="4-player bot games (two teams) per mode, for the team and second-sequence themes",
+        )
+        parser.add_argument(
             "--solo-games", type=int, default=5, help="SecuenzooS Solo games for memory puzzles"
         )
         parser.add_argument(
@@ -30,6 +36,16 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         modes = options["mode"] or list(logic.SEQUENCE_MODES)
         puzzles, report = logic.generate(modes, options["games"], seed=options["seed"])
+        teams, team_report = logic.generate(
+            modes, options["team_games"], seed=options["seed"], players=4
+        )
+        puzzles += teams
+        report.games += team_report.games
+        report.positions += team_report.positions
+        report.ambiguous += team_report.ambiguous
+        report.seconds += team_report.seconds
+        for theme, count in team_report.per_theme.items():
+            report.per_theme[theme] = report.per_theme.get(theme, 0) + count
         memory = [
             p
             for n in range(options["solo_games"])
