@@ -182,11 +182,18 @@ def _name_zoo_tokens(context: dict[str, Any], seats: list[Seat], viewer: int | N
     """SecuenzooS: the names on the tokens, trails and restriction cards ("You" for the
     viewer's own), so a child sees whose is whose."""
     names = {s.number: seat_name(s) for s in seats}
+    # On a token, in a track a fifth of the trail card wide, a bot is "Bot 2" (its
+    # level is in the players list): "Bot 2 (Początkujący)" broke mid-word there.
+    short = {s.number: _("Bot %(number)s") % {"number": s.number + 1} for s in seats if s.bot_level}
 
-    def name(number: int | None) -> str:
+    def name(number: int | None, tokens: bool = False) -> str:
         if number is None:
             return ""
-        return _("You") if number == viewer else names.get(number, "")
+        if number == viewer:
+            return _("You")
+        if tokens and number in short:
+            return short[number]
+        return names.get(number, "")
 
     for trail in context.get("trails") or []:
         trail["owner_name"] = name(trail.get("owner"))
@@ -196,7 +203,7 @@ def _name_zoo_tokens(context: dict[str, Any], seats: list[Seat], viewer: int | N
             for track in card["tracks"]:
                 tokens += track.get("tokens") or []
         for token in tokens:
-            token["name"] = name(token["seat"])
+            token["name"] = name(token["seat"], tokens=True)
             token["mine"] = token["seat"] == viewer
     for group in context.get("zoo_restrictions") or []:
         group["name"] = name(group.get("seat"))

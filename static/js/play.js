@@ -22,16 +22,41 @@
     const board = root.querySelector("#match-board .seq-board, #match-board .farm");
     if (!board) return;
     const hand = root.querySelector("#match-hand");
-    const docked = hand && getComputedStyle(hand).position === "sticky";
+    // Narrow: the hand is docked at the bottom of the screen (when it shows at all:
+    // at the end of a game it is gone).
+    const sticky = hand && getComputedStyle(hand).position === "sticky";
+    const docked = sticky && hand.getClientRects().length > 0;
     const top = board.getBoundingClientRect().top + window.scrollY;
     const handHeight = docked ? hand.getBoundingClientRect().height : 0;
+    // The key of the marks under the board is in sight too, never half under the hand.
+    const rem = parseFloat(getComputedStyle(root).fontSize);
+    const key = root.querySelector("#match-board .board-key");
+    if (key) key.style.marginTop = "";
+    const keyHeight = key ? key.getBoundingClientRect().height + 6 : 0;
     const height = window.innerHeight - top - handHeight - 10;
     const width = root.querySelector("#match-board").getBoundingClientRect().width + 8;
-    const wide = !docked;
+    const wide = !sticky;
     // Wide: the board column is as wide as the board, the panel beside keeps 360 px;
     // narrow: the screen's width.
-    const room = wide ? Math.min(height, window.innerWidth - 360) : Math.min(height, width);
+    const fits = (h) => (wide ? Math.min(h, window.innerWidth - 360) : Math.min(h, width));
+    let room = fits(height - keyHeight);
+    // A phone (a board under 22 rem): the board keeps the key's room; the key goes
+    // wholly under the docked hand, or (no hand: the end) under the fold, and scrolls
+    // into sight.
+    const small = !wide && key && room < fits(height) && room < 22 * rem;
+    const keyUnder = small && docked;
+    if (small) room = fits(height);
+    // SecuenzooS: the farm gives up room, down to 15 rem, so that the player's own
+    // trail card (what to find next) shows under it without scrolling.
+    const trail = board.classList.contains("farm")
+      ? root.querySelector("#match-board .trail-group:not([data-others-trail]) .trail")
+      : null;
+    if (trail && key && !small) {
+      const below = trail.getBoundingClientRect().bottom - key.getBoundingClientRect().bottom;
+      room = Math.max(Math.min(room, 15 * rem), room - below);
+    }
     const size = Math.max(180, Math.floor(room));
+    if (keyUnder) key.style.marginTop = height + 10 - size + 12 + "px";
     root.style.setProperty("--board", size + "px");
   }
 

@@ -35,17 +35,43 @@ TABLES = [
     ("solo", "zoo-solo", 1, None),
 ]
 
-#: Longer words: the same measure in Spanish and Polish for a game of each family.
-LANGUAGES = [
-    ("classic-2", "pl"),
-    ("dogs", "es"),
-    ("numbers", "pl"),
-    ("on-the-trail", "es"),
-    ("trailbusters", "pl"),
-    ("time-trail", "pl"),
-    ("solo", "es"),
-]
+#: Longer words: every table is measured (and shot) in English, Spanish and Polish.
+LANGUAGES = ["en", "es", "pl"]
 TURN = {"en": "Your turn.", "es": "Tu turno.", "pl": "Twój ruch."}
+#: English left on a Spanish or Polish game page would show as one of these (the
+#: page's own words, written by hand from the English templates).
+ENGLISH = [
+    "Your turn",
+    "Your cards",
+    "Last move",
+    "the last move",
+    "Players",
+    "Back to the games",
+    "possible moves",
+    "Round ",
+    "Your trail",
+    "The trail",
+    "Track 1",
+    " worth ",
+    "Sequences",
+    "Discard piles",
+    "You won",
+    "Game over",
+    "Play again",
+    "New game",
+    "Watch the replay",
+    "Previous move",
+    "Beginner",
+]
+
+
+def english_on(page, language: str) -> list[str]:
+    """The English words on a page that should be all Spanish or Polish."""
+    if language == "en":
+        return []
+    text = page.evaluate("document.querySelector('main').innerText")
+    return [words for words in ENGLISH if words in text]
+
 
 #: The box of every element matched by a selector, the page scrolled to its top.
 BOXES = """(selector) => Array.from(document.querySelectorAll(selector))
@@ -80,7 +106,30 @@ def inside(box: dict, width: int, height: int) -> bool:
     )
 
 
-def misfits_at_every_size(page, name: str, wanted: dict[str, str]) -> list:
+def inside_box(a: dict, b: dict) -> bool:
+    return (
+        a["top"] >= b["top"] - 1
+        and a["left"] >= b["left"] - 1
+        and a["bottom"] <= b["bottom"] + 1
+        and a["right"] <= b["right"] + 1
+    )
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return (
+        a["left"] < b["right"] - 1
+        and b["left"] < a["right"] - 1
+        and a["top"] < b["bottom"] - 1
+        and b["top"] < a["bottom"] - 1
+    )
+
+
+def misfits_at_every_size(
+    page, name: str, wanted: dict[str, str], fold: bool = True, roomy: dict | None = None
+) -> list:
+    """Where ``wanted`` elements leave the screen at each size. ``fold=False``: a long
+    page may scroll down, so only the sides count (no sideways overflow). ``roomy``:
+    more elements that must be on screen too at every size but the phone's."""
     misfits = []
     page.wait_for_load_state("load")  # every stylesheet applied
     for width, height in SIZES:
@@ -89,22 +138,37 @@ def misfits_at_every_size(page, name: str, wanted: dict[str, str]) -> list:
         page.wait_for_timeout(100)
         if SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=f"{SHOTS}/fit-{name}-{width}x{height}.png")
-        for what, selector in wanted.items():
+            page.screenshot(path=f"{SHOTS}/fit-{name}-{width}x{height}.png", full_page=not fold)
+        more = roomy if roomy and width > 375 else {}
+        for what, selector in {**wanted, **more}.items():
             boxes = page.evaluate(BOXES, selector)
             assert boxes, f"{what} ({selector}) is not on the page"
-            misfits += [(width, height, what, b) for b in boxes if not inside(b, width, height)]
+            if what in more:
+                boxes = boxes[:1]  # the first (trail card) will do
+            misfits += [
+                (width, height, what, b)
+                for b in boxes
+                if not inside(b, width, height if fold else 10**6)
+            ]
         # Every card of the hand is on screen too (none below the fold).
         cards = page.evaluate(BOXES, "#match-hand .play-card, #match-hand > .play-actions button")
         misfits += [(width, height, "card", b) for b in cards if not inside(b, width, height)]
+        # The key of the board's marks is not half hidden under the docked hand (on a
+        # phone it may go wholly under it, the board keeping its room).
+        hands = page.evaluate(BOXES, "#match-hand")
+        keys = page.evaluate(BOXES, "#match-board .board-key")
+        misfits += [
+            (width, height, "key under the hand", k)
+            for k in keys
+            for h in hands
+            if overlap(k, h) and not inside_box(k, h)
+        ]
         # No sideways scrolling.
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     return misfits
 
 
-CASES = [(*t, "en") for t in TABLES] + [
-    (*next(t for t in TABLES if t[0] == name), language) for name, language in LANGUAGES
-]
+CASES = [(*t, language) for t in TABLES for language in LANGUAGES]
 
 
 @pytest.mark.parametrize(
@@ -145,20 +209,41 @@ def test_board_hand_and_turn_fit_the_screen(
         "hand": "#match-hand",
         "feedback": "#match-error",
     }
-    misfits = misfits_at_every_size(page, f"{name}-{language}", wanted)
+    # SecuenzooS: the player's own trail card (what to find) is on screen too, at
+    # every size but the phone's (there it scrolls under the hand).
+    trail = "#match-board .trail-group:not([data-others-trail]) .trail"
+    roomy = {"key": "#match-board .board-key"}
+    if key.startswith("zoo"):
+        roomy["trail"] = trail
+    misfits = misfits_at_every_size(page, f"{name}-{language}", wanted, roomy=roomy)
     assert misfits == [], misfits[:6]
+    assert english_on(page, language) == []
     assert_accessible(page)
     context.close()
 
 
-@pytest.mark.parametrize("key", ["sequence-classic", "zoo-trailbusters"])
-def test_the_end_panel_fits_with_the_board(
-    browser: Browser, server, django_user_model, assert_accessible, key
+#: (mode, players) for an ending of each of the seven modes.
+ENDINGS = [
+    ("sequence-classic", 2),
+    ("sequence-dogs", 2),
+    ("sequence-numbers", 2),
+    ("zoo-on-the-trail", 3),
+    ("zoo-trailbusters", 3),
+    ("zoo-time-trail", 3),
+    ("zoo-solo", 1),
+]
+END_CASES = [(key, players, language) for key, players in ENDINGS for language in LANGUAGES]
+
+
+@pytest.mark.parametrize(
+    ("key", "players", "language"), END_CASES, ids=[f"{c[0]}-{c[2]}" for c in END_CASES]
+)
+def test_the_end_panel_and_the_replay_fit_with_the_board(
+    browser: Browser, server, django_user_model, assert_accessible, key, players, language
 ):
     from tests.play.test_all_modes import finish_with_bots
 
-    kid = person(django_user_model, f"fitend{key[:3]}")
-    players = 2 if key.startswith("sequence") else 3
+    kid = person(django_user_model, f"fitend{key.replace('-', '')[:12]}{language}")
     seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
     match = services.match_create(
         host=kid, mode_key=key, players=players, seats=seats, seed=f"fit-end-{key}"
@@ -167,10 +252,21 @@ def test_the_end_panel_fits_with_the_board(
     context = browser.new_context(viewport={"width": 375, "height": 667})
     page = context.new_page()
     play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
     page.goto(f"{server}/play/{match.pk}/")
     board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
     wanted = {"board": board, "end": "#end-panel", "again": "#end-panel .end-again button"}
-    assert misfits_at_every_size(page, f"end-{key}", wanted) == []
+    assert misfits_at_every_size(page, f"end-{key}-{language}", wanted) == []
+    assert english_on(page, language) == []
+    assert_accessible(page)
+    # The replay at its last move: the board, the moves' buttons and the outcome.
+    page.goto(f"{server}/play/{match.pk}/replay/?step={len(match.actions)}")
+    expect(page.locator(".play-outcome")).to_be_visible()
+    board = "#replay .seq-board" if key.startswith("sequence") else "#replay .farm"
+    wanted = {"board": board, "moves": ".replay-nav", "outcome": ".play-outcome"}
+    misfits = misfits_at_every_size(page, f"replay-{key}-{language}", wanted, fold=False)
+    assert misfits == [], misfits[:6]
+    assert english_on(page, language) == []
     assert_accessible(page)
     context.close()
 

@@ -216,7 +216,9 @@ def test_on_the_trail_shows_every_token_and_whose_restriction_cards(client, user
     html = page(client, users[0], match)
     assert "A wrong animal sends it back to your marker." in html  # the guidance
     assert html.count("You: marker") == 1 and html.count("You: lead token") == 1
-    assert "Bot 2 (Casual): marker" in html
+    # A token is narrow (a fifth of the trail card): a bot is "Bot 2" there, its level
+    # is in the players list and on its restriction cards.
+    assert "Bot 2: marker" in html and "(Casual): marker" not in html
     assert "Your restriction cards" in html and "Bot 2 (Casual)'s restriction cards" in html
     # The mover's cards are in effect, said in words; the other player's are not.
     mine = html.index("Your restriction cards")
