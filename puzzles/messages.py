@@ -72,6 +72,23 @@ def zoo_mark(mark: dict, solo: bool) -> str:
     from games.labels import animal_name
 
     values = {"animal": animal_name(mark["animal"]), "square": mark["square"], "n": mark["ago"]}
+    if mark["kind"] == "order-broken":  # Solo only
+        if mark["ago"] < 0:
+            text = _(
+                "You saw a %(animal)s on %(square)s at the start. "
+                "It fitted the next track, for the bonus point."
+            )
+            return str(text) % values
+        return (
+            ngettext(
+                "You saw a %(animal)s on %(square)s %(n)d round ago. "
+                "It fitted the next track, for the bonus point.",
+                "You saw a %(animal)s on %(square)s %(n)d rounds ago. "
+                "It fitted the next track, for the bonus point.",
+                mark["ago"],
+            )
+            % values
+        )
     if mark["ago"] < 0:
         text = _("You saw a %(animal)s on %(square)s at the start. It was an animal you needed.")
         return str(text) % values

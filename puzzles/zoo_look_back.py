@@ -16,6 +16,9 @@ still face-down and free to turn over:
   (the largest matching, ``trails.max_matching``, does not grow), while a seen square
   would have made it grow.
 
+Solo also marks a reveal that broke the order bonus (R-Z51: each animal fits the
+track of its own place) while a seen square fitted the next track in order.
+
 Only what the player saw counts (``who`` is -1 for everyone, or the player's seat):
 an animal the player never saw is never named.
 """
@@ -38,8 +41,13 @@ from games.secuenzoo.trails import card, laid_tracks, max_matching
 
 ZOO_MODES: tuple[str, ...] = ("zoo-solo", "zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail")
 
-#: The one zoo mark kind: a seen animal that fitted was left face-down.
+#: A seen animal that fitted was left face-down.
 SEEN_KIND = "seen-animal"
+#: Solo: a seen animal fitted the next track in order, and the reveal broke the order
+#: (the +1 bonus of R-Z51 was still possible before it).
+ORDER_KIND = "order-broken"
+#: Mark kinds, most important first (a lost round before a lost bonus point).
+ZOO_KINDS: tuple[str, ...] = (SEEN_KIND, ORDER_KIND)
 
 #: ``ago`` of a sighting at the Solo peek (the start of the run).
 AT_THE_START = -1
@@ -129,6 +137,23 @@ def _fits_and_miss(
     return None
 
 
+def _order_fits(engine: Any, act: Action) -> Callable[[Animal], bool] | None:
+    """Solo: if this reveal breaks the order bonus while it was still possible (every
+    animal so far fits the track of its own place, R-Z51), which animals would have
+    kept it (they fit the next track). None: the order was not broken here."""
+    if not isinstance(engine, SoloRun) or engine.phase != "reveal" or act.kind != "reveal":
+        return None
+    trail_card = card(engine.card)
+    rules = engine.active_restrictions()
+    shown = engine.revealed()
+    if not all(trail_card.accepts(i, a, rules) for i, a in enumerate(shown)):
+        return None
+    place = len(shown)
+    if trail_card.accepts(place, engine.animal_at(act.cell), rules):
+        return None
+    return lambda animal: trail_card.accepts(place, animal, rules)
+
+
 def _seen_fitting(
     match: ZooMatch, seat: int, fits: Callable[[Animal], bool]
 ) -> tuple[int, int, bool] | None:
@@ -154,6 +179,23 @@ def _seen_fitting(
     return cell, when, peek
 
 
+def _mark_for(match: ZooMatch, seat: int, act: Action) -> tuple[int, str, str, str, int] | None:
+    """(seat, kind, square, animal, ago) of the move ``act`` of ``seat``, or None."""
+    seen = None
+    judged = _fits_and_miss(match.engine, seat, act)
+    if judged is not None and judged[1]:
+        kind, seen = SEEN_KIND, _seen_fitting(match, seat, judged[0])
+    if seen is None:
+        keeps_order = _order_fits(match.engine, act)
+        if keeps_order is not None:
+            kind, seen = ORDER_KIND, _seen_fitting(match, seat, keeps_order)
+    if seen is None:
+        return None
+    cell, when, own = seen
+    animal = ALL_ANIMALS[match.engine.farm[cell]].code
+    return seat, kind, cell_name(cell), animal, AT_THE_START if own else match.clock - when
+
+
 def review_marks(
     mode_key: str,
     *,
@@ -163,9 +205,9 @@ def review_marks(
     seats: Iterable[int],
     max_marks: int = 3,
 ) -> list[ZooMark]:
-    """The marks on ``seats``' own moves of a finished zoo game: the freshest sighting
-    first (the easiest to have remembered), then by move; one per square, at most
-    ``max_marks``."""
+    """The marks on ``seats``' own moves of a finished zoo game: by kind
+    (:data:`ZOO_KINDS`), then the freshest sighting first (the easiest to have
+    remembered), then by move; one per square, at most ``max_marks``."""
     mine = set(seats)
     match = get_mode(mode_key).new(players=players, seed=seed)
     if not isinstance(match, ZooMatch):
@@ -177,23 +219,13 @@ def review_marks(
                 act = Action.parse(text)
             except ValueError:  # IllegalAction is one
                 act = None
-            judged = None if act is None else _fits_and_miss(match.engine, seat, act)
-            if judged is not None and judged[1]:
-                seen = _seen_fitting(match, seat, judged[0])
-                if seen is not None:
-                    cell, when, peek = seen
-                    marks.append(
-                        ZooMark(
-                            step,
-                            seat,
-                            SEEN_KIND,
-                            cell_name(cell),
-                            ALL_ANIMALS[match.engine.farm[cell]].code,
-                            AT_THE_START if peek else match.clock - when,
-                        )
-                    )
+            judged = None if act is None else _mark_for(match, seat, act)
+            if judged is not None:
+                marks.append(ZooMark(step, *judged))
         match.apply(seat, text)
-    marks.sort(key=lambda m: (m.ago if m.ago != AT_THE_START else 10**6, m.step))
+    marks.sort(
+        key=lambda m: (ZOO_KINDS.index(m.kind), m.ago if m.ago != AT_THE_START else 10**6, m.step)
+    )
     kept: list[ZooMark] = []
     squares: set[str] = set()
     for mark in marks:

@@ -150,6 +150,21 @@ def test_solo_a_peeked_square_is_seen_at_the_start():
     assert (mark["step"], mark["square"], mark["animal"], mark["ago"]) == (4, "a1", "Po", -1)
 
 
+def test_solo_a_reveal_that_breaks_the_order_while_a_seen_animal_kept_it():
+    # Same run: c2 purple cow fits track 1 (purple or blue) in its own place. c1 green
+    # cow fits a track (red or green), not track 2 (purple or blue): the order bonus is
+    # lost. A corner seen at the start fitted track 2: a1 purple horse (lowest square).
+    # c3 purple rabbit next fits track 2, not track 3; the order was already lost: no
+    # second mark. A move in order is not marked.
+    reveals = ["peek-done", "reveal c2", "reveal c1", "reveal c3"]
+    found = marks("zoo-solo", 1, "lz", [[0, t] for t in reveals])
+    assert [(m["step"], m["kind"], m["square"], m["animal"], m["ago"]) for m in found] == [
+        (2, "order-broken", "a1", "Po", -1)
+    ]
+    in_order = ["peek-done", "reveal c2", "reveal c3"]
+    assert marks("zoo-solo", 1, "lz", [[0, t] for t in in_order]) == []
+
+
 def bot_game(mode_key: str, players: int, seed: str) -> list[list]:
     mode = get_mode(mode_key)
     match = mode.new(players=players, seed=seed)
@@ -206,12 +221,16 @@ def _animal_index(code: str) -> int:
 def test_the_words_of_a_mark():
     from puzzles.messages import zoo_mark
 
-    base = {"square": "c1", "animal": "Br"}
+    base = {"square": "c1", "animal": "Br", "kind": "seen-animal"}
     assert zoo_mark({**base, "ago": 1}, solo=False) == (
         "You saw a blue rabbit on c1 1 turn ago. It was an animal you needed."
     )
     assert "2 rounds ago" in zoo_mark({**base, "ago": 2}, solo=True)
     assert "at the start" in zoo_mark({**base, "ago": -1}, solo=True)
+    order = {**base, "kind": "order-broken"}
+    assert zoo_mark({**order, "ago": 3}, solo=True) == (
+        "You saw a blue rabbit on c1 3 rounds ago. It fitted the next track, for the bonus point."
+    )
     with translation.override("pl"):
         assert "2 tury temu" in zoo_mark({**base, "ago": 2}, solo=False)
         assert "5 tur temu" in zoo_mark({**base, "ago": 5}, solo=False)
