@@ -665,7 +665,13 @@ def review_marks(
     seats: Iterable[int],
 ) -> list[Mark]:
     """The marks on ``seats``' own moves of a finished game, most important first, at
-    most :data:`MAX_MARKS`. Modes without marks (SecuenzooS for now) give none."""
+    most :data:`MAX_MARKS`. SecuenzooS modes: ``puzzles.zoo_look_back``."""
+    from puzzles import zoo_look_back
+
+    if mode_key in zoo_look_back.ZOO_MODES:
+        return zoo_look_back.review_marks(  # type: ignore[return-value]
+            mode_key, players=players, seed=seed, actions=actions, seats=seats, max_marks=MAX_MARKS
+        )
     if mode_key not in SEQUENCE_MODES:
         return []
     mine = set(seats)

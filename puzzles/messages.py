@@ -77,6 +77,52 @@ MARKS = {
     "wild-spent": _("A plain card would have done it, on %(square)s: keep your wild card."),
 }
 
+
+def zoo_mark(mark: dict, solo: bool) -> str:
+    """A SecuenzooS mark (``puzzles.zoo_look_back``): the seen square, its animal and
+    when the player saw it (Solo counts rounds; ``ago`` -1: at the start, the peek)."""
+    from games.labels import animal_name
+
+    values = {"animal": animal_name(mark["animal"]), "square": mark["square"], "n": mark["ago"]}
+    if mark["kind"] == "order-broken":  # Solo only
+        if mark["ago"] < 0:
+            text = _(
+                "You saw a %(animal)s on %(square)s at the start. "
+                "It fitted the next track, for the bonus point."
+            )
+            return str(text) % values
+        return (
+            ngettext(
+                "You saw a %(animal)s on %(square)s %(n)d round ago. "
+                "It fitted the next track, for the bonus point.",
+                "You saw a %(animal)s on %(square)s %(n)d rounds ago. "
+                "It fitted the next track, for the bonus point.",
+                mark["ago"],
+            )
+            % values
+        )
+    if mark["ago"] < 0:
+        text = _("You saw a %(animal)s on %(square)s at the start. It was an animal you needed.")
+        return str(text) % values
+    if solo:
+        return (
+            ngettext(
+                "You saw a %(animal)s on %(square)s %(n)d round ago. It was an animal you needed.",
+                "You saw a %(animal)s on %(square)s %(n)d rounds ago. It was an animal you needed.",
+                mark["ago"],
+            )
+            % values
+        )
+    return (
+        ngettext(
+            "You saw a %(animal)s on %(square)s %(n)d turn ago. It was an animal you needed.",
+            "You saw a %(animal)s on %(square)s %(n)d turns ago. It was an animal you needed.",
+            mark["ago"],
+        )
+        % values
+    )
+
+
 ERRORS = {
     "no-puzzles": _("There are no puzzles yet. Ask your teacher to make some."),
     "not-legal": _("That move is not allowed here. Choose a card, then a square."),

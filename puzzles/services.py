@@ -274,6 +274,8 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
         raise PuzzleError("no-mark")
     if not Seat.objects.filter(match=match, number=mark["seat"], user=user).exists():
         raise PuzzleError("not-your-move")
+    if not mark.get("again", True):  # a SecuenzooS mark: no puzzle kind for it yet
+        raise PuzzleError("no-puzzle-here")
     state = logic.position_before(
         match.mode,
         players=match.players,

@@ -62,7 +62,7 @@ def _square_end(html: str, start: int) -> int:
 def look_back(context: dict[str, Any], match: Any) -> dict[str, Any]:
     """The look back's marks on the viewer's own moves of a finished match (stored once;
     computed here only if the background job has not finished yet)."""
-    from puzzles.messages import MARKS
+    from puzzles.messages import MARKS, zoo_mark
     from puzzles.models import Review
     from puzzles.services import review_match
 
@@ -74,12 +74,17 @@ def look_back(context: dict[str, Any], match: Any) -> dict[str, Any]:
     if not mine:
         return {"marks": None}
     review = Review.objects.filter(match=match).first() or review_match(match.pk)
+    solo = match.mode == "zoo-solo"
     marks = [
         {
             "step": m["step"],
             "shown_step": m["step"],
             "move": m["step"] + 1,
-            "text": MARKS[m["kind"]] % {"square": m["square"]},
+            "text": (
+                zoo_mark(m, solo) if "animal" in m else MARKS[m["kind"]] % {"square": m["square"]}
+            ),
+            # SecuenzooS marks have no puzzle kind yet: no "Try it again" for them.
+            "again": m.get("again", True),
         }
         for m in (review.marks if review else [])
         if m["seat"] in mine
