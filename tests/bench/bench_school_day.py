@@ -148,7 +148,18 @@ def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path)
     process = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
-    _, err = process.communicate(timeout=ramp + seconds + 120)
+    try:
+        _, err = process.communicate(timeout=ramp + seconds + 120)
+    except subprocess.TimeoutExpired:
+        # Locust did not stop on time (seen once on an overloaded machine): SIGTERM makes
+        # it stop its users and write its CSV; a second wait, then SIGKILL.
+        process.send_signal(signal.SIGTERM)
+        try:
+            _, err = process.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            _, err = process.communicate()
+        err = b"Locust had to be stopped: " + (err or b"")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     locust_cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     with open(f"{prefix}_stats.csv") as stats, open(f"{prefix}_failures.csv") as failures:
