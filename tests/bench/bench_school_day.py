@@ -162,11 +162,15 @@ def run_locust(url: str, users: int, seconds: float, sessions: Path, work: Path)
         err = b"Locust had to be stopped: " + (err or b"")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     locust_cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
-    with open(f"{prefix}_stats.csv") as stats, open(f"{prefix}_failures.csv") as failures:
-        rows = list(csv.DictReader(stats))
-        failed = [
-            f"{r['Occurrences']}x {r['Name']}: {r['Error'][:120]}" for r in csv.DictReader(failures)
-        ]
+    if not Path(f"{prefix}_stats.csv").exists():
+        rows, failed = [], ["Locust stopped without writing its statistics"]
+    else:
+        with open(f"{prefix}_stats.csv") as stats, open(f"{prefix}_failures.csv") as failures:
+            rows = list(csv.DictReader(stats))
+            failed = [
+                f"{r['Occurrences']}x {r['Name']}: {r['Error'][:120]}"
+                for r in csv.DictReader(failures)
+            ]
     return {
         "rows": rows,
         "failed": failed,
