@@ -466,6 +466,27 @@ def is_right(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
     return check_answer(data, text)
 
 
+def zoo_memory_puzzles(mode_key: str, seed: int, *, players: int = 2) -> list[Puzzle]:
+    """Memory puzzles from one bot game of a SecuenzooS table mode (On the Trail,
+    Trailbusters, Time Trail): the public reveals of the last turns, in order, then
+    "which square holds <animal>?" (``puzzles.zoo_memory``). ``mode`` records the
+    source mode."""
+    from puzzles import zoo_memory
+
+    return [
+        Puzzle(
+            mode=item["mode"],
+            state=item["state"],
+            seat=0,
+            theme="memory",
+            answers=item["answers"],
+            rating=START_RATING["memory"],
+            source=item["source"],
+        )
+        for item in zoo_memory.table_memory(mode_key, seed, players=players)
+    ]
+
+
 # --- SecuenzooS best-trail puzzles ----------------------------------------------------
 
 

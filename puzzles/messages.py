@@ -148,3 +148,22 @@ def trail_result(points: int, best: int) -> str:
         return got + " " + str(_("That is the best you can get!"))
     most = ngettext("The best was %(n)d point.", "The best was %(n)d points.", best) % {"n": best}
     return f"{got} {most}"
+
+
+#: A memory puzzle's goal by where its cards come from (``state["shown"]``; none: Solo).
+MEMORY_GOALS = {
+    "table": _("Watch the cards everyone saw turn over, one by one. Then find one of them."),
+    "mine": _("Here are the cards you saw in your game, one by one. Then find one of them."),
+}
+
+#: The list of cards on a memory puzzle's first page, by where they come from.
+MEMORY_FRAMES = {
+    "solo": _("The cards turned over this round"),
+    "table": _("The cards everyone saw turned over"),
+    "mine": _("The cards you saw"),
+}
+
+
+def memory_count(n: int) -> str:
+    """How many cards a memory puzzle shows."""
+    return ngettext("%(n)d card to remember.", "%(n)d cards to remember.", n) % {"n": n}

@@ -86,14 +86,16 @@ def due_comeback(user: Any) -> Puzzle | None:
 
 
 def nearest_unseen(user: Any, rating: float, rng: random.Random, theme: str = "") -> Puzzle | None:
-    rows = Puzzle.objects.exclude(Exists(_seen(user)))
+    # A SecuenzooS "Try it again" puzzle shows what one player saw: for that player only.
+    pool = Puzzle.objects.exclude(theme="memory", source__startswith="match:")
+    rows = pool.exclude(Exists(_seen(user)))
     if theme:
         rows = rows.filter(theme=theme)
     above = list(rows.filter(rating__gte=rating).order_by("rating")[:NEAREST])
     below = list(rows.filter(rating__lt=rating).order_by("-rating")[:NEAREST])
     near = sorted(above + below, key=lambda p: abs(p.rating - rating))[:NEAREST]
     if not near:
-        near = list(Puzzle.objects.filter(theme=theme) if theme else Puzzle.objects.all())
+        near = list(pool.filter(theme=theme) if theme else pool)
         near = sorted(near, key=lambda p: abs(p.rating - rating))[:NEAREST]
     return rng.choice(near) if near else None
 
@@ -274,8 +276,10 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
         raise PuzzleError("no-mark")
     if not Seat.objects.filter(match=match, number=mark["seat"], user=user).exists():
         raise PuzzleError("not-your-move")
-    if not mark.get("again", True):  # a SecuenzooS mark: no puzzle kind for it yet
+    if not mark.get("again", True):  # a SecuenzooS mark with no puzzle kind
         raise PuzzleError("no-puzzle-here")
+    if "animal" in mark:  # SecuenzooS: the cards the player had seen, then "which square?"
+        return _zoo_try_again(user=user, match=match, mark=mark)
     state = logic.position_before(
         match.mode,
         players=match.players,
@@ -287,4 +291,27 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
     puzzle = puzzle_from_position(state=state, mode=match.mode, source=f"match:{match.pk}:{step}")
     if puzzle is None:
         raise PuzzleError("no-puzzle-here")
+    return Attempt.objects.create(user=user, puzzle=puzzle, kind=Attempt.Kind.AGAIN)
+
+
+def _zoo_try_again(*, user: Any, match: Any, mark: dict[str, Any]) -> Attempt:
+    """A "seen-animal" mark as the player's own memory puzzle (not rated)."""
+    from puzzles import zoo_memory
+
+    item = zoo_memory.mark_memory(
+        match.mode, players=match.players, seed=match.seed, actions=match.actions, mark=mark
+    )
+    if item is None:
+        raise PuzzleError("no-puzzle-here")
+    puzzle = store_puzzle(
+        logic.Puzzle(
+            mode=item["mode"],
+            state=item["state"],
+            seat=mark["seat"],
+            theme="memory",
+            answers=item["answers"],
+            rating=logic.START_RATING["memory"],
+            source=f"match:{match.pk}:{mark['step']}",
+        )
+    )
     return Attempt.objects.create(user=user, puzzle=puzzle, kind=Attempt.Kind.AGAIN)

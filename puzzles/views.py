@@ -24,9 +24,12 @@ from puzzles.messages import (
     ERRORS,
     GOALS,
     HINTS,
+    MEMORY_FRAMES,
+    MEMORY_GOALS,
     RIGHT,
     THEME_TITLES,
     WHY,
+    memory_count,
     trail_result,
 )
 from puzzles.models import Attempt, Puzzle
@@ -157,6 +160,7 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
         picked = ""
     correct = (picked in puzzle.answers) if (answered and picked) else None
     seen = {cell: animal_label(animal) for cell, animal in data["reveals"]}
+    shown = data.get("shown", "solo")  # Solo round, table modes' public reveals, or "mine"
     frames = [
         {"order": n, "cell": cell, "animal": animal_label(animal)}
         for n, (cell, animal) in enumerate(data["reveals"], start=1)
@@ -178,7 +182,9 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
         "attempt": attempt,
         "puzzle": puzzle,
         "title": THEME_TITLES.get(puzzle.theme, ""),
-        "goal": GOALS.get(puzzle.theme, ""),
+        "goal": MEMORY_GOALS.get(shown, GOALS.get(puzzle.theme, "")),
+        "frames_label": MEMORY_FRAMES.get(shown, MEMORY_FRAMES["solo"]),
+        "count": memory_count(len(frames)),
         "ask": animal_label(data["ask"]),
         "frames": frames,
         "study": not answered and not ready,

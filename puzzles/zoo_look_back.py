@@ -74,7 +74,9 @@ class ZooMark:
             "square": self.square,
             "animal": self.animal,
             "ago": self.ago,
-            "again": False,  # no puzzle kind for it: no "Try it again"
+            # "Try it again": a seen animal becomes the player's own memory puzzle
+            # (``puzzles.zoo_memory.mark_memory``); a broken order has no puzzle kind.
+            "again": self.kind == SEEN_KIND,
         }
 
 

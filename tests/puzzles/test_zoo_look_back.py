@@ -73,7 +73,7 @@ def test_a_miss_after_everyone_saw_a_fitting_animal_names_it(miss):
             "square": "c1",
             "animal": "Br",
             "ago": 1,
-            "again": False,
+            "again": True,  # a seen animal: "Try it again" as a memory puzzle
         }
     ]
     # Seat 1 missed on c1 (a rabbit) while its own blue horse (b1) and blue hen (a4)
@@ -242,9 +242,7 @@ def test_the_words_of_a_mark():
 
 
 @pytest.mark.django_db
-def test_the_replay_shows_a_zoo_mark_to_its_player_only_without_try_again(
-    client, django_user_model
-):
+def test_the_replay_shows_a_zoo_mark_to_its_player_only_with_try_again(client, django_user_model):
     host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
     actions = bot_game("zoo-time-trail", 2, "zl0")
     match = play.match_create(
@@ -265,9 +263,7 @@ def test_the_replay_shows_a_zoo_mark_to_its_player_only_without_try_again(
     assert stored and all(m["seat"] == 0 for m in stored)
     assert "A look back" in page and "It was an animal you needed." in page
     assert f"on {stored[0]['square']} " in page
-    assert "Try it again" not in page  # no puzzle kind for these marks
-    step = stored[0]["step"]
-    assert client.post(reverse("puzzles:try-again", args=[match.pk, step])).status_code == 404
+    assert "Try it again" in page  # a seen animal: the player's own memory puzzle
     other = django_user_model.objects.create_user(username="kid2", password="pw-kid2-123456")
     client.force_login(other)
     page = client.get(reverse("play:replay", args=[match.pk])).content.decode()

@@ -4,7 +4,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from puzzles import logic, services
+from puzzles import logic, services, zoo_memory
 from puzzles.models import Puzzle
 
 
@@ -22,6 +22,12 @@ class Command(BaseCommand):
         )
         parser.add_argument(
             "--solo-games", type=int, default=5, help="SecuenzooS Solo games for memory puzzles"
+        )
+        parser.add_argument(
+            "--zoo-games",
+            type=int,
+            default=2,
+            help="bot games per SecuenzooS table mode (2 and 3 players) for memory puzzles",
         )
         parser.add_argument(
             "--trail-games",
@@ -50,6 +56,12 @@ class Command(BaseCommand):
             p
             for n in range(options["solo_games"])
             for p in logic.memory_puzzles(options["seed"] * 1000 + n)
+        ]
+        memory += [
+            p
+            for mode in zoo_memory.TABLE_MODES
+            for n in range(options["zoo_games"])
+            for p in logic.zoo_memory_puzzles(mode, options["seed"] * 1000 + n, players=2 + n % 2)
         ]
         report.per_theme["memory"] = len(memory)
         puzzles += memory

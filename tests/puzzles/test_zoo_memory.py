@@ -1,0 +1,196 @@
+"""SecuenzooS memory puzzles from the table modes (On the Trail, Trailbusters, Time
+Trail) and "Try it again" for a seen-animal look-back mark. Each source game is
+replayed from its own moves, and what a page shows is checked against the move log:
+only cards every player saw turned over (the table puzzles) or cards the player saw
+(their own mark), and the answer is the square the engine's farm holds the animal on."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from games.labels import animal_label
+from games.modes import get_mode
+from games.secuenzoo.animals import ALL_ANIMALS
+from games.secuenzoo.farm import parse_cell
+from play import services as play
+from play.models import Match
+from play.services import SeatPlan
+from puzzles import logic, services
+from puzzles.models import Attempt, Puzzle, Review
+from tests.leaks import leaked_animals
+from tests.puzzles.test_zoo_look_back import bot_game
+
+TABLE = [("zoo-on-the-trail", 2), ("zoo-trailbusters", 3), ("zoo-time-trail", 2)]
+
+
+def public_reveals(mode_key: str, players: int, seed: int, moves: int):
+    """Replay the bots' game ``moves`` moves (as make_puzzles plays it), reading only the
+    move log: every "reveal <square>" is public, with the animal the engine's farm holds
+    there. Returns the reveals [square, code] and the engine at the end."""
+    mode = get_mode(mode_key)
+    match = mode.new(players=players, seed=seed)
+    bot = mode.bot("strong", seed)
+    reveals = []
+    for _ in range(moves):
+        seat = match.to_act()[0]
+        text = str(bot.choose(match, seat))
+        match.apply(seat, text)
+        words = text.split()
+        if words[0] == "reveal":
+            cell = words[1]
+            reveals.append([cell, ALL_ANIMALS[match.engine.farm[parse_cell(cell)]].code])
+    return reveals, match.engine
+
+
+def is_run_of(part: list, whole: list) -> bool:
+    return any(whole[i : i + len(part)] == part for i in range(len(whole) - len(part) + 1))
+
+
+@pytest.mark.parametrize(("mode_key", "players"), TABLE)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_table_memory_shows_public_reveals_only_and_the_farm_confirms_the_answer(
+    mode_key, players, seed
+):
+    puzzles = logic.zoo_memory_puzzles(mode_key, seed, players=players)
+    assert puzzles
+    for puzzle in puzzles:
+        assert puzzle.mode == mode_key and puzzle.theme == "memory"
+        _zoo, mode, n, s, moves = puzzle.source.split(":")
+        assert (mode, int(n), int(s)) == (mode_key, players, seed)
+        reveals, engine = public_reveals(mode_key, players, seed, int(moves))
+        shown = puzzle.state["reveals"]
+        assert len(shown) >= 4
+        # The cards, in order, are a run of public reveals: no placement, no deck.
+        assert is_run_of(shown, reveals)
+        ask = puzzle.state["ask"]
+        assert [animal for _c, animal in shown].count(ask) == 1
+        (answer,) = puzzle.answers
+        cell = parse_cell(answer)
+        assert ALL_ANIMALS[engine.farm[cell]].code == ask  # the engine's farm
+        assert cell not in engine.face_up  # face down again at question time
+        assert [answer, ask] in shown
+        assert set(puzzle.answers) <= set(logic.choices(puzzle))
+
+
+@pytest.fixture
+def kid_client(client, django_user_model):
+    kid = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+    client.force_login(kid)
+    client.kid = kid
+    return client
+
+
+@pytest.mark.django_db
+def test_the_study_page_of_a_table_puzzle_holds_only_what_everyone_saw(kid_client):
+    made = logic.zoo_memory_puzzles("zoo-trailbusters", 1, players=3)[0]
+    puzzle = services.store_puzzle(made)
+    assert puzzle.mode == "zoo-trailbusters"
+    attempt = services.serve(user=kid_client.kid, theme="memory")
+    url = reverse("puzzles:attempt", args=[attempt.token])
+    study = kid_client.get(url).content.decode()
+    assert "Watch the cards everyone saw turn over" in study
+    shown = puzzle.state["reveals"]
+    assert f"{len(shown)} cards to remember." in study
+    _zoo, mode, n, s, moves = puzzle.source.split(":")
+    _reveals, engine = public_reveals(mode, int(n), int(s), int(moves))
+    engine.face_up = []
+    cells = {parse_cell(c) for c, _a in shown}
+    assert leaked_animals(study, engine, shown=cells) == []
+    question = kid_client.get(url, {"ready": "1"}).content.decode()
+    assert leaked_animals(question, engine, shown={parse_cell(puzzle.answers[0])}) == []
+    name = animal_label(puzzle.state["ask"]).name
+    assert f"Which square holds the {name}?" in question
+    response = kid_client.post(
+        reverse("puzzles:answer", args=[attempt.token]), {"action": puzzle.answers[0]}
+    )
+    assert response.status_code == 303
+    assert "Yes! That is the square." in kid_client.get(response["Location"]).content.decode()
+
+
+def finished_time_trail(host):
+    actions = bot_game("zoo-time-trail", 2, "zl0")
+    match = play.match_create(
+        host=host,
+        mode_key="zoo-time-trail",
+        players=2,
+        seats=[SeatPlan("host"), SeatPlan("bot", "strong")],
+        seed="zl0",
+    )
+    for seat, text in actions:
+        match.refresh_from_db()
+        play.match_act(match=match, seat=seat, action=text, version=match.version)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    return match, actions
+
+
+@pytest.mark.django_db
+def test_try_again_on_a_seen_animal_mark_makes_the_players_own_memory_puzzle(
+    client, django_user_model
+):
+    host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+    other = django_user_model.objects.create_user(username="kid2", password="pw-kid2-123456")
+    match, actions = finished_time_trail(host)
+    client.force_login(host)
+    page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
+    mark = Review.objects.get(match=match).marks[0]
+    assert mark["kind"] == "seen-animal" and mark["seat"] == 0 and mark["again"] is True
+    assert "Try it again" in page
+    url = reverse("puzzles:try-again", args=[match.pk, mark["step"]])
+    # Another child may not turn this move into a puzzle.
+    client.force_login(other)
+    assert client.post(url).status_code in (403, 404)
+    assert not Attempt.objects.exists()
+    client.force_login(host)
+    response = client.post(url)
+    assert response.status_code == 303
+    attempt = Attempt.objects.get(user=host)
+    assert attempt.kind == Attempt.Kind.AGAIN
+    puzzle = attempt.puzzle
+    assert puzzle.answers == [mark["square"]]
+    # The engine, replayed from the move log to the marked move, holds the animal there.
+    engine = get_mode("zoo-time-trail").new(players=2, seed="zl0")
+    for seat, text in actions[: mark["step"]]:
+        engine.apply(seat, text)
+    farm = engine.engine.farm
+    assert ALL_ANIMALS[farm[parse_cell(mark["square"])]].code == mark["animal"]
+    assert puzzle.state["ask"] == mark["animal"]
+    # Every card shown is one seat 0 saw: a reveal by anyone, or its own placement.
+    saw = set()
+    for seat, text in actions[: mark["step"]]:
+        words = text.split()
+        if words[0] == "reveal":
+            saw.add((words[1], ALL_ANIMALS[farm[parse_cell(words[1])]].code))
+        elif words[0] == "place" and seat == 0:
+            saw.add((words[2], words[1]))
+    assert puzzle.state["reveals"]
+    assert all(tuple(r) in saw for r in puzzle.state["reveals"])
+    # The other child cannot open it, and it is never served to anyone else.
+    page_url = reverse("puzzles:attempt", args=[attempt.token])
+    study = client.get(page_url).content.decode()
+    assert "Here are the cards you saw in your game" in study
+    client.force_login(other)
+    assert client.get(page_url).status_code == 404
+    assert Puzzle.objects.count() == 1
+    with pytest.raises(services.PuzzleError):
+        services.serve(user=other, theme="memory")
+    # The host's answer: the marked square is right.
+    client.force_login(host)
+    response = client.post(
+        reverse("puzzles:answer", args=[attempt.token]), {"action": mark["square"]}
+    )
+    assert response.status_code == 303
+    assert "Yes! That is the square." in client.get(response["Location"]).content.decode()
+
+
+@pytest.mark.django_db
+def test_make_puzzles_stores_table_memory_puzzles_with_their_source_mode():
+    from django.core.management import call_command
+
+    call_command(
+        "make_puzzles", games=0, team_games=0, solo_games=0, trail_games=0, zoo_games=1, seed=1
+    )
+    rows = list(Puzzle.objects.all())
+    assert {p.mode for p in rows} == {"zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail"}
+    assert all(p.theme == "memory" and p.source.startswith(f"zoo:{p.mode}:2:1000:") for p in rows)
