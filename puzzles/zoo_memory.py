@@ -136,8 +136,9 @@ def mark_memory(
     mark: dict[str, Any],
 ) -> dict[str, Any] | None:
     """The player's own memory puzzle for a "seen-animal" look-back mark: the cards the
-    marked seat had seen before its move (from two before the last sighting of the
-    marked square, at most :data:`MAX_CARDS`), then "which square holds <animal>?".
+    marked seat had seen before its move (two sightings before the last one of the
+    marked square, leaving out earlier sightings of that card, then every sighting
+    after it; at most :data:`MAX_CARDS`), then "which square holds <animal>?".
     None when the replay does not confirm the mark."""
     match = _new(mode_key, players, seed)
     for seat, text in actions[: mark["step"]]:
@@ -152,7 +153,9 @@ def mark_memory(
     if target not in mine:
         return None
     last = len(mine) - 1 - mine[::-1].index(target)
-    shown = mine[max(0, last - BEFORE_MARK) :][:MAX_CARDS]
+    # Earlier sightings of the same card are left out: the animal shows once.
+    before = [seen for seen in mine[:last] if seen != target][-BEFORE_MARK:]
+    shown = [*before, *mine[last:]][:MAX_CARDS]
     if [animal for _c, animal in shown].count(mark["animal"]) != 1:
         return None
     cell = parse_cell(mark["square"])

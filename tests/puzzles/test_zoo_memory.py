@@ -12,11 +12,11 @@ from django.urls import reverse
 from games.labels import animal_label
 from games.modes import get_mode
 from games.secuenzoo.animals import ALL_ANIMALS
-from games.secuenzoo.farm import parse_cell
+from games.secuenzoo.farm import CORNER_CELLS, cell_name, parse_cell
 from play import services as play
 from play.models import Match
 from play.services import SeatPlan
-from puzzles import logic, services
+from puzzles import logic, services, zoo_look_back, zoo_memory
 from puzzles.models import Attempt, Puzzle, Review
 from tests.leaks import leaked_animals
 from tests.puzzles.test_zoo_look_back import bot_game
@@ -140,7 +140,7 @@ def test_try_again_on_a_seen_animal_mark_makes_the_players_own_memory_puzzle(
     url = reverse("puzzles:try-again", args=[match.pk, mark["step"]])
     # Another child may not turn this move into a puzzle.
     client.force_login(other)
-    assert client.post(url).status_code in (403, 404)
+    assert client.post(url).status_code == 403  # as for a Sequence move of someone else
     assert not Attempt.objects.exists()
     client.force_login(host)
     response = client.post(url)
@@ -194,3 +194,53 @@ def test_make_puzzles_stores_table_memory_puzzles_with_their_source_mode():
     rows = list(Puzzle.objects.all())
     assert {p.mode for p in rows} == {"zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail"}
     assert all(p.theme == "memory" and p.source.startswith(f"zoo:{p.mode}:2:1000:") for p in rows)
+
+
+def seat_sightings(mode_key: str, players: int, seed: str, actions: list, seat: int):
+    """From the move log alone: the cards ``seat`` saw before the end of ``actions``
+    (every reveal, its own placements, the Solo corners at the start), and the engine."""
+    match = get_mode(mode_key).new(players=players, seed=seed)
+    farm = match.engine.farm
+    saw = set()
+    if mode_key == "zoo-solo":
+        saw |= {(cell_name(c), ALL_ANIMALS[farm[c]].code) for c in CORNER_CELLS}
+    for who, text in actions:
+        match.apply(who, text)
+        words = text.split()
+        if words[0] == "reveal":
+            saw.add((words[1], ALL_ANIMALS[match.engine.farm[parse_cell(words[1])]].code))
+        elif words[0] == "place" and who == seat:
+            saw.add((words[2], words[1]))
+    return saw, match.engine
+
+
+@pytest.mark.parametrize(
+    ("mode_key", "players"),
+    [("zoo-on-the-trail", 3), ("zoo-trailbusters", 2), ("zoo-time-trail", 2), ("zoo-solo", 1)],
+)
+def test_every_seen_animal_mark_becomes_a_memory_puzzle_of_what_the_player_saw(mode_key, players):
+    made = 0
+    for seed in ("zm0", "zm1", "zm2"):
+        actions = bot_game(mode_key, players, seed)
+        found = zoo_look_back.review_marks(
+            mode_key, players=players, seed=seed, actions=actions, seats=[0]
+        )
+        for mark in (m.to_dict() for m in found):
+            assert mark["again"] is (mark["kind"] == "seen-animal")
+            if not mark["again"]:
+                continue
+            item = zoo_memory.mark_memory(
+                mode_key, players=players, seed=seed, actions=actions, mark=mark
+            )
+            assert item is not None  # the button is never a dead end
+            made += 1
+            saw, engine = seat_sightings(mode_key, players, seed, actions[: mark["step"]], 0)
+            shown = item["state"]["reveals"]
+            assert len(shown) >= 3
+            assert all((cell, animal) in saw for cell, animal in shown)
+            assert [a for _c, a in shown].count(mark["animal"]) == 1
+            assert item["answers"] == [mark["square"]]
+            cell = parse_cell(mark["square"])
+            assert ALL_ANIMALS[engine.farm[cell]].code == mark["animal"]
+            assert cell not in engine.face_up
+    assert made >= 3
