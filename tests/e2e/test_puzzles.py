@@ -1,5 +1,6 @@
 """Puzzles in Chromium: a wrong pick, the hint and the answer, then a right answer;
-the board, the hand and the feedback on screen at phone, tablet and laptop sizes;
+the whole page (goal, board, hand, swap button, feedback, buttons) on screen without
+scrolling and uncovered at phone, tablet and laptop sizes;
 "Try it again" from the look back of a finished game; a memory puzzle; a best-trail
 puzzle (study, five picks by mouse and keyboard, feedback) whose farm, trail card and
 button fit 375x667 and 1280x800 without scrolling; axe-clean."""
@@ -28,6 +29,12 @@ def person(django_user_model, name: str):
 def store_puzzle():
     state = State.from_notation(f"classic:2:2 {BOARD} 5S,2H,JD,4H,6H|2C,3C -|- 90 0 -|- 5")
     return services.store_puzzle(logic.find_puzzle("sequence-classic", state))
+
+
+def settle(page) -> None:
+    """Wait until the phone's feedback sheet has slid up (every animation finished)."""
+    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
 def in_view(page, selector: str) -> bool:
@@ -62,15 +69,16 @@ def test_a_puzzle_wrong_then_hint_then_answer(
     expect(feedback).to_contain_text("a plain card does it too")
     expect(feedback).to_contain_text("Hint:")
     expect(page.locator("#square-e1")).to_have_attribute("aria-label", "e1, 5 of spades, your pick")
+    settle(page)
     assert_accessible(page)
     for selector in ("#puzzle-feedback", ".puzzle-next", "#square-e1"):
         assert in_view(page, selector), (selector, width, height)
-    if width >= 768:  # the whole board and the hand too (on a phone the site header
-        # leaves no room: the hand is below the board there)
-        assert in_view(page, ".seq-board"), (width, height)
-        assert in_view(page, ".puzzle-hand .card-row"), (width, height)
+    # The whole board and the hand too, at every size (the phone's header is one row).
+    assert in_view(page, ".seq-board"), (width, height)
+    assert in_view(page, ".puzzle-hand .card-row"), (width, height)
     page.get_by_role("link", name="Show the answer").click()
     expect(feedback).to_contain_text("The answer: Play 5 of spades on e1.")
+    settle(page)
     assert in_view(page, ".puzzle-next button"), (width, height)
     assert_accessible(page)
     context.close()
@@ -218,4 +226,98 @@ def test_a_trail_puzzle_with_reduced_motion_shows_the_farm_without_a_countdown(
     animal = page.locator(".farm .animal").first
     assert animal.evaluate("e => getComputedStyle(e).animationName") == "none"
     expect(animal).to_be_visible()
+    context.close()
+
+
+def store_dead_puzzle():
+    """The dead-card position of tests/puzzles/test_logic.py: 2S can never be played
+    (both of its squares are taken), so the answer is to swap it; 2H on e6 is wrong."""
+    state = State.from_notation(f"classic:2:2 {BOARD} 2H,3H,4H,6H,7H|2C,3C -|- 90 0 -|- 5")
+    cells = bytearray(state.cells)
+    for cell in state.variant.card_cells[state.variant.card_index["2S"]]:
+        cells[cell] = cells[cell] or 2
+    data = state.to_dict()
+    data["cells"] = list(cells)
+    data["cells"][4] = 2  # e1 green: no sequence for blue to make
+    data["hands"][0] = ["2S", "2H", "3H", "4H", "6H"]
+    return services.store_puzzle(logic.find_puzzle("sequence-classic", State.from_dict(data)))
+
+
+def not_on_screen(page, *selectors: str) -> list[str]:
+    """The selectors (every match) not wholly inside the viewport, with the page at its
+    top and no sideways scroll; a selector that matches nothing counts as missing."""
+    assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    size = page.viewport_size
+    out = []
+    for selector in selectors:
+        boxes = page.locator(selector).evaluate_all(
+            "all => all.map((e) => { const r = e.getBoundingClientRect();"
+            " return [r.left, r.top, r.right, r.bottom]; })"
+        )
+        if not boxes or any(
+            left < -1 or top < -1 or right > size["width"] + 1 or bottom > size["height"] + 1
+            for left, top, right, bottom in boxes
+        ):
+            out.append(selector)
+        elif selector in ON_TOP and not page.locator(selector).evaluate_all(ON_TOP_JS):
+            out.append(selector + " (covered)")
+    return out
+
+
+# Nothing may cover these (the sheet at a phone's foot): the topmost element at the
+# centre of each match (for the board: of each square of its last row) is inside it.
+ON_TOP = {".seq-board", ".puzzle-hand .play-card", ".play-actions button"}
+ON_TOP_JS = """all => all.every((e) => {
+  const parts = e.classList.contains("seq-board")
+    ? [...e.querySelectorAll("[id^='square-']")].slice(-10) : [e];
+  return parts.every((p) => { const r = p.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && p.contains(top); });
+})"""
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_whole_puzzle_page_fits_the_screen(
+    browser: Browser, server, django_user_model, assert_accessible, width, height
+):
+    """Goal, the whole board, every card, the swap button, and after a wrong answer the
+    feedback with its hint and both buttons: inside the viewport without scrolling."""
+    kid = person(django_user_model, f"kidfit{width}")
+    store_dead_puzzle()
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(server + "/puzzles/")
+    page.get_by_role("button", name="Next puzzle").click()
+    expect(page.locator("h1")).to_have_text("The dead card")
+    settle(page)
+    whole = (".puzzle-goal", ".seq-board", ".puzzle-hand .play-card")
+    assert not_on_screen(page, "h1", *whole) == [], (width, height)
+    assert_accessible(page)
+    page.screenshot(path=f"/tmp/puz_fit_start_{width}x{height}.png")
+    # The dead card chosen: the swap button is the submit button.
+    page.locator("#card-2S").click()
+    expect(page.locator("#card-2S")).to_have_attribute("aria-pressed", "true")
+    settle(page)
+    assert not_on_screen(page, *whole, ".play-actions button") == [], (width, height)
+    assert_accessible(page)
+    page.screenshot(path=f"/tmp/puz_fit_card_{width}x{height}.png")
+    # A wrong answer: 2H on e6.
+    page.locator("#card-2H").click()
+    expect(page.locator("#card-2H")).to_have_attribute("aria-pressed", "true")
+    page.locator("#square-e6").click()
+    feedback = page.locator("#puzzle-feedback")
+    expect(feedback).to_contain_text("Hint:")
+    expect(page.locator("#square-e6")).to_have_attribute("aria-label", "e6, 2 of hearts, your pick")
+    settle(page)
+    after = (*whole, "#puzzle-feedback", ".puzzle-next a", ".puzzle-next button")
+    assert not_on_screen(page, *after) == [], (width, height)
+    assert_accessible(page)
+    page.screenshot(path=f"/tmp/puz_fit_wrong_{width}x{height}.png")
+    page.get_by_role("link", name="Show the answer").click()
+    expect(feedback).to_contain_text("The answer:")
+    settle(page)
+    assert not_on_screen(page, *whole, "#puzzle-feedback", ".puzzle-next button") == []
+    assert_accessible(page)
     context.close()
