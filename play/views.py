@@ -406,6 +406,14 @@ def replay(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
             step = asked
     state = services.match_replay(match, step)
     context = match_context(match, None, state=state)
+    # SecuenzooS between rounds or at the end (Solo's last move): no trail card is on
+    # the table, so the replay shows the last one played, as it was then.
+    back = step
+    while "trails" in context and not context["trails"] and step - back < 3 and back > 0:
+        back -= 1
+        context["trails"] = match_context(
+            match, None, state=services.match_replay(match, back)
+        ).get("trails")
     context.update(
         {
             # The replay is drawn for nobody in particular (no hidden cards), but the

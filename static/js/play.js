@@ -51,7 +51,9 @@
     const trail = board.classList.contains("farm")
       ? root.querySelector("#match-board .trail-group:not([data-others-trail]) .trail")
       : null;
-    if (trail && key && !small) {
+    // (Under the farm only: on a phone the card is above it, play.css.)
+    const under = trail && trail.getBoundingClientRect().top > board.getBoundingClientRect().top;
+    if (under && key && !small) {
       const below = trail.getBoundingClientRect().bottom - key.getBoundingClientRect().bottom;
       room = Math.max(Math.min(room, 15 * rem), room - below);
     }
@@ -202,4 +204,37 @@
   document.addEventListener("DOMContentLoaded", fold);
   document.addEventListener("htmx:wsAfterMessage", fold);
   document.addEventListener("htmx:afterSettle", fold);
+})();
+
+// 6. SecuenzooS on a phone: the guidance is one line with a "More" button that shows
+//    it whole (play.css); the choice is kept across live updates. Without JavaScript
+//    the guidance shows whole.
+(function () {
+  "use strict";
+  let open = false;
+  function setup() {
+    const box = document.getElementById("play-guidance");
+    if (!box) return;
+    const button = box.querySelector(".guidance-more");
+    const text = box.querySelector(".guidance-text");
+    box.setAttribute("data-clamp", "");
+    box.toggleAttribute("data-open", open);
+    // The button only when the text does not fit on its line (or is open).
+    button.hidden = false;
+    button.hidden = !open && text.scrollWidth <= text.clientWidth + 1;
+    button.setAttribute("aria-expanded", String(open));
+    button.textContent = open ? button.dataset.less : button.dataset.more;
+    if (!button.dataset.ready) {
+      button.dataset.ready = "1";
+      button.addEventListener("click", () => {
+        open = !open;
+        setup();
+        window.dispatchEvent(new Event("resize")); // the board refits
+      });
+    }
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+  document.addEventListener("htmx:wsAfterMessage", setup);
+  document.addEventListener("htmx:afterSettle", setup);
+  window.addEventListener("resize", setup);
 })();

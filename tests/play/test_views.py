@@ -237,3 +237,25 @@ def test_a_replay_step_outside_the_game_is_said_not_clamped(
     spanish = client.get(reverse("play:replay", args=[match.pk]) + f"?step={step}")
     assert spanish.status_code == status
     assert message not in spanish.content.decode()  # said in Spanish
+
+
+def test_the_solo_replay_shows_the_last_trail_card_at_the_end(client, users):
+    """Solo's last move ends the run: no card is in play any more, so the replay shows
+    the card of the last round (docs/live-play.md: it showed none)."""
+    from tests.play.test_all_modes import finish_with_bots
+
+    match = services.match_create(
+        host=users[0], mode_key="zoo-solo", players=1, seats=[SeatPlan("host")], seed="solo-end"
+    )
+    finish_with_bots(match)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    login(client, users[0])
+    url = reverse("play:replay", args=[match.pk])
+    end = client.get(url + f"?step={len(match.actions)}").content.decode()
+    # A whole trail card: its five tracks (Solo: one card a round, rulebook R-Z51).
+    assert end.count('class="trail trail-') == 1
+    assert end.count('<li class="track') == 5
+    # Mid-round the card in play shows as before (one card, not two).
+    mid = client.get(url + "?step=3").content.decode()
+    assert mid.count('class="trail trail-') == 1
