@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.template.loader import render_to_string
 from django.urls import reverse
@@ -208,9 +209,18 @@ def home_picture_html() -> str:
 
 
 def first_lessons() -> dict[str, str]:
-    """Each game's first lesson page (the game cards link there)."""
+    """Each game's first lesson page (the game cards link there): the lessons never
+    change, so it is worked out once per URL configuration and script prefix."""
+    from django.conf import settings
+    from django.urls import get_script_prefix, get_urlconf
+
+    return dict(_first_lessons(get_script_prefix(), get_urlconf(), settings.ROOT_URLCONF))
+
+
+@lru_cache(maxsize=16)
+def _first_lessons(prefix: str, urlconf: object, root: str) -> tuple[tuple[str, str], ...]:
     maps = lesson_map(learner=None)
-    return {game: reverse("lesson", args=[maps[game][0].lesson.slug]) for game in GAMES}
+    return tuple((game, reverse("lesson", args=[maps[game][0].lesson.slug])) for game in GAMES)
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
+from django.conf import settings
 from django.http import HttpRequest
-from django.urls import NoReverseMatch, reverse
+from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.functional import Promise, SimpleLazyObject
 from django.utils.translation import gettext_lazy as _
 
@@ -44,7 +46,14 @@ class MenuLink:
     current: bool
 
 
-def _url(url_name: str) -> str | None:
+def section_url(url_name: str) -> str | None:
+    """A section's URL, reversed once per URL configuration and script prefix (the
+    sections never move; issue 22)."""
+    return _reversed(url_name, get_script_prefix(), get_urlconf(), settings.ROOT_URLCONF)
+
+
+@lru_cache(maxsize=256)
+def _reversed(url_name: str, prefix: str, urlconf: object, root: str) -> str | None:
     try:
         return reverse(url_name)
     except NoReverseMatch:
@@ -56,7 +65,7 @@ def menu_links(request: HttpRequest) -> list[MenuLink]:
     path = request.path
     links = []
     for item in SECTIONS:
-        url = _url(item.url_name)
+        url = section_url(item.url_name)
         if url is not None:
             links.append(MenuLink(item.slug, str(item.name), url, path.startswith(url)))
     for entry in USER_ENTRIES:

@@ -14,7 +14,6 @@ from django.contrib.auth.decorators import login_required
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
@@ -31,6 +30,7 @@ from training.home import (
     streak_line,
 )
 from training.lessons.selectors import lesson_map
+from training.menu import section_url
 from training.progress import learner_for_request
 from training.streak import learner_streak
 
@@ -131,10 +131,7 @@ def _sections() -> list[dict[str, object]]:
     sections: list[dict[str, object]] = []
     for section in SECTIONS:
         url_name = section["url_name"]
-        try:
-            url = reverse(str(url_name)) if url_name else None
-        except NoReverseMatch:
-            url = None
+        url = section_url(str(url_name)) if url_name else None  # reversed once (training.menu)
         sections.append({**section, "url": url})
     return sections
 

@@ -241,12 +241,42 @@ _COORDS = "".join(
 )
 
 
+#: Drawn boards by the ``key`` of their rows (training.lessons.display.BoardRows:
+#: what the rows were built from, language included) and ``pick_name``; bounded.
+_DRAWN: dict[tuple, SafeString] = {}
+_LEGENDS: dict[tuple, list[tuple[str, str]]] = {}
+DRAWN_CACHE_SIZE = 4096
+
+
+def clear_seq_board_cache() -> None:
+    _DRAWN.clear()
+    _LEGENDS.clear()
+
+
+def _remember(store: dict, key: tuple, value: Any) -> Any:
+    if len(store) >= DRAWN_CACHE_SIZE:
+        store.clear()
+    store[key] = value
+    return value
+
+
 @register.simple_tag
 def seq_board(rows: list[list[dict[str, Any]]], pick_name: str = "") -> SafeString:
     """``{% seq_board board pick_name %}``: the coordinates and the 100 squares of a
     Sequence board in one pass, for lessons, games, replays and the ladder alike.
     ``pick_name``: the name of the squares' submit buttons ("" for pictures only;
-    "action" in a game, where only the squares with an action are buttons)."""
+    "action" in a game, where only the squares with an action are buttons). Rows
+    with a ``key`` (a lesson's board) are drawn once per process (issue 22)."""
+    key = getattr(rows, "key", None)
+    if key:
+        found = _DRAWN.get((key, pick_name))
+        if found is None:
+            found = _remember(_DRAWN, (key, pick_name), _draw_seq_board(rows, pick_name))
+        return found
+    return _draw_seq_board(rows, pick_name)
+
+
+def _draw_seq_board(rows: list[list[dict[str, Any]]], pick_name: str) -> SafeString:
     language = get_language()
     parts = [_COORDS]
     for number, row in enumerate(rows, start=1):
@@ -259,7 +289,18 @@ def seq_board(rows: list[list[dict[str, Any]]], pick_name: str = "") -> SafeStri
 @register.simple_tag
 def breed_legend(board: list[list[dict[str, Any]]]) -> list[tuple[str, str]]:
     """``{% breed_legend board as legend %}``: (picture, full name) of every breed on a
-    Dogs board, in the order of the names; empty for other boards."""
+    Dogs board, in the order of the names; empty for other boards. Remembered for
+    rows with a ``key`` (the language is part of it)."""
+    key = getattr(board, "key", None)
+    if key:
+        found = _LEGENDS.get(key)
+        if found is None:
+            found = _remember(_LEGENDS, key, _breed_legend(board))
+        return found
+    return _breed_legend(board)
+
+
+def _breed_legend(board: list[list[dict[str, Any]]]) -> list[tuple[str, str]]:
     codes = set()
     for row in board:
         for square in row:

@@ -152,3 +152,38 @@ def test_ladder_reveal_queries(django_assert_num_queries):
             run + "act/", {"action": "reveal", "cell": cell, "version": version}, **HTMX
         )
     assert response.status_code == 200
+
+
+def test_gym_page_and_home_leave_the_sessions_trial_states_unread():
+    """The drill cards show levels and dates: the sessions' trial states (their largest
+    column) are not read for them, and no session is read one by one afterwards."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = student()
+    gym_trial_shown(client)  # a session in progress: its card links to it
+    for page in ("/gym/", "/"):
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(page).status_code == 200
+        gym = [q["sql"] for q in captured.captured_queries if "training_gymsession" in q["sql"]]
+        assert len(gym) == 1, (page, gym)
+        assert '"training_gymsession"."state"' not in gym[0], page
+        assert '"training_gymsession"."details"' not in gym[0], page
+
+
+def test_student_home_leaves_the_ladder_runs_game_state_unread():
+    """The home page's ladder card shows the run in progress and the rung reached: the
+    runs' game state and moves are not read for it."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = student()
+    ladder_run_looked(client)  # a run in progress: the card links to it
+    with CaptureQueriesContext(connection) as captured:
+        body = client.get("/").content.decode()
+    run = LadderRun.objects.get()
+    assert f"/ladder/runs/{run.pk}/" in body
+    ladder = [q["sql"] for q in captured.captured_queries if "training_ladderrun" in q["sql"]]
+    assert len(ladder) == 1, ladder
+    assert '"training_ladderrun"."state"' not in ladder[0]
+    assert '"training_ladderrun"."actions"' not in ladder[0]

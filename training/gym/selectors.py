@@ -29,7 +29,10 @@ def gym_overview(*, learner: Learner | None) -> list[DrillCard]:
     finished: dict[str, list[GymSession]] = {}
     active: dict[str, GymSession] = {}
     if learner is not None:
-        for session in GymSession.objects.filter(learner=learner).order_by("started_at"):
+        # Every session the learner played: their trial states are left unread (the
+        # cards show levels and dates, issue 22).
+        sessions = GymSession.objects.filter(learner=learner).defer("state", "details")
+        for session in sessions.order_by("started_at"):
             if session.finished and session.level is not None:
                 finished.setdefault(session.drill, []).append(session)
             elif not session.finished:

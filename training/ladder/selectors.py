@@ -39,15 +39,16 @@ class LadderSummary:
     history: list[RunRow]
 
 
-def _recent_runs(learner: Learner) -> tuple[list[LadderRun], int]:
+def _recent_runs(learner: Learner, *, light: bool = False) -> tuple[list[LadderRun], int]:
     """The learner's last HISTORY_LENGTH runs, newest first, and the highest rung any
     of their runs cleared, in one query (a window over all their runs, computed
-    before the limit)."""
+    before the limit). ``light``: without the runs' game state and moves."""
     runs: list[LadderRun] = []
     reached = 0
-    annotated = LadderRun.objects.filter(learner=learner).annotate(
-        reached=Window(Max("rungs_cleared"))
-    )
+    found = LadderRun.objects.filter(learner=learner)
+    if light:
+        found = found.defer("state", "actions")
+    annotated = found.annotate(reached=Window(Max("rungs_cleared")))
     for run in annotated[:HISTORY_LENGTH]:
         runs.append(run)
         reached = run.reached or 0
@@ -59,7 +60,7 @@ def ladder_position(*, learner: Learner | None) -> tuple[LadderRun | None, int]:
     the home page shows, in one query."""
     if learner is None:
         return None, 0
-    runs, reached = _recent_runs(learner)
+    runs, reached = _recent_runs(learner, light=True)  # the home page: no game state
     return next((r for r in runs if not r.finished), None), reached
 
 

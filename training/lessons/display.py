@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import Any
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games.labels import animal_label, card_name
@@ -51,6 +52,30 @@ def card_kind_text(state: State, name: str) -> str:
     return {ORDINARY: "", WILD: _("wild card"), REMOVE: _("remove card")}[kind]
 
 
+class BoardRows(list):
+    """A board's rows with ``key``: everything they were built from (the variant, the
+    chips, the locked squares, the marks, the language), so ``{% seq_board %}`` can
+    keep the HTML drawn from them (games/templatetags/boards.py). Shared between
+    requests: never changed after it is built."""
+
+    key: tuple = ()
+
+
+#: Built boards by their key (issue 22: a lesson step's board never changes; only
+#: the marks and the language make another). Bounded: cleared when it grows past
+#: BOARD_CACHE_SIZE (the lessons have a few hundred boards).
+_BOARDS: dict[tuple, BoardRows] = {}
+BOARD_CACHE_SIZE = 4096
+
+
+def clear_board_cache() -> None:
+    """Forget the built boards (and the HTML drawn from them)."""
+    from games.templatetags.boards import clear_seq_board_cache
+
+    _BOARDS.clear()
+    clear_seq_board_cache()
+
+
 def board_rows(
     state: State,
     *,
@@ -59,8 +84,38 @@ def board_rows(
     played: AbstractSet[str] = frozenset(),
 ) -> list[list[dict[str, Any]]]:
     """The board's squares; ``highlight``: the right answer (marked right), ``mine``:
-    the student's last wrong pick, ``played``: the square a shown move used."""
+    the student's last wrong pick, ``played``: the square a shown move used. The same
+    board (position, marks, language) is built once per process and shared: callers
+    must not change the rows."""
     view = state.view(state.to_move)
+    variant = state.variant
+    key = (
+        variant.name,
+        tuple(view["board"]),
+        frozenset(view["locked"]),
+        frozenset(highlight),
+        frozenset(mine),
+        frozenset(played),
+        get_language(),
+    )
+    found = _BOARDS.get(key)
+    if found is not None:
+        return found
+    rows = BoardRows(_build_rows(state, view, highlight, mine, played))
+    rows.key = key
+    if len(_BOARDS) >= BOARD_CACHE_SIZE:
+        _BOARDS.clear()
+    _BOARDS[key] = rows
+    return rows
+
+
+def _build_rows(
+    state: State,
+    view: dict[str, Any],
+    highlight: AbstractSet[str],
+    mine: AbstractSet[str],
+    played: AbstractSet[str],
+) -> list[list[dict[str, Any]]]:
     locked = set(view["locked"])
     variant = state.variant
     cells = []

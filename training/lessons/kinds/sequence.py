@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -36,6 +37,12 @@ from training.lessons.content import Step
 from training.lessons.kinds.base import Kind, refuse_others, register
 
 
+@lru_cache(maxsize=1024)
+def _side_to_move(text: str) -> int:
+    """Who moves in a step's position (a step's position never changes)."""
+    return position(text).side_to_move
+
+
 class BoardKind(Kind):
     """Shared drawing: the board of the step's position (after the moves so far)."""
 
@@ -46,7 +53,7 @@ class BoardKind(Kind):
         return set(self.solutions(step))
 
     def who(self, step: Step) -> str:
-        return display.who_plays(position(step.data["position"]).side_to_move)
+        return display.who_plays(_side_to_move(step.data["position"]))
 
     def context(
         self, step: Step, *, state: dict[str, list[str]], show_solution: bool, mine: str = ""

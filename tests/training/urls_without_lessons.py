@@ -1,0 +1,3 @@
+"""A URL configuration without the lessons (tests/training/test_remembered_urls.py)."""
+
+urlpatterns: list = []
