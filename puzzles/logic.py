@@ -39,9 +39,9 @@ card spent where a plain card did the same job), at most :data:`MAX_MARKS`.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from games.modes import get_mode
 from games.modes.sequence import SequenceMatch
@@ -633,6 +633,16 @@ def generate(
 MARK_KINDS: tuple[str, ...] = ("missed-sequence", "missed-block", "wild-spent")
 
 
+class ReviewMark(Protocol):
+    """What the look back stores of a mark, in any mode (:class:`Mark` here,
+    ``zoo_look_back.ZooMark`` for SecuenzooS)."""
+
+    @property
+    def step(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
 @dataclass(frozen=True)
 class Mark:
     """One marked move: ``step`` is the index of the move in the game (the position
@@ -684,13 +694,13 @@ def review_marks(
     seed: int | str,
     actions: list[list[Any]],
     seats: Iterable[int],
-) -> list[Mark]:
+) -> Sequence[ReviewMark]:
     """The marks on ``seats``' own moves of a finished game, most important first, at
     most :data:`MAX_MARKS`. SecuenzooS modes: ``puzzles.zoo_look_back``."""
     from puzzles import zoo_look_back
 
     if mode_key in zoo_look_back.ZOO_MODES:
-        return zoo_look_back.review_marks(  # type: ignore[return-value]
+        return zoo_look_back.review_marks(
             mode_key, players=players, seed=seed, actions=actions, seats=seats, max_marks=MAX_MARKS
         )
     if mode_key not in SEQUENCE_MODES:
