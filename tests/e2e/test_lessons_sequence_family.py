@@ -85,7 +85,7 @@ def check_classic_mistake(page: Page, step, assert_accessible) -> None:  # type:
     no_sideways_scrolling(page)
     play_action(page, step, "next")
     bad = page.locator(".feedback-bad")
-    expect(bad).to_contain_text("that card is lost for the rest of the game")
+    expect(bad).to_contain_text("That card is lost for the rest of the game.")
     expect(bad.locator("xpath=..").locator("a.rule-miss")).to_have_attribute(
         "href", re.compile("#R-S9$")
     )
