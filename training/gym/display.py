@@ -42,10 +42,6 @@ def drill_blurb(drill: str) -> str:
     return str(kind_of(drill).blurb)
 
 
-def mode_name(mode: str) -> str:
-    return str(MODE_NAMES.get(mode, mode))
-
-
 def _face_down_label(cell: str) -> str:
     return _("%(cell)s: face down") % {"cell": cell}
 
