@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from games.modes import get_mode
 from play import services
@@ -309,6 +309,22 @@ def test_the_other_players_trails_fold_behind_a_button(
     context.close()
 
 
+GUIDANCE = "#match-status .guidance-text"
+
+
+def height_now(page: Page, selector: str) -> float:
+    """The element's height, found and measured in one step of the page's script: a live
+    update swaps the status in between a locator's lookup and its measure (a locator's
+    bounding_box then answers None), never inside one script step."""
+    height = page.evaluate(
+        "(sel) => { const el = document.querySelector(sel);"
+        " return el ? el.getBoundingClientRect().height : null; }",
+        selector,
+    )
+    assert height is not None, selector
+    return height
+
+
 def test_the_guidance_is_one_line_with_more_on_a_phone(
     browser: Browser, server, django_user_model, assert_accessible
 ):
@@ -322,21 +338,21 @@ def test_the_guidance_is_one_line_with_more_on_a_phone(
     page = context.new_page()
     play_e2e.log_in(page, server, kid.username)
     page.goto(f"{server}/play/{match.pk}/")
-    text = page.locator("#match-status .guidance-text")
+    text = page.locator(GUIDANCE)
     button = page.get_by_role("button", name="More")
     expect(button).to_have_attribute("aria-expanded", "false")
     # One line (about 24 px at 16 px type), the rest behind "More".
     expect(text).to_be_visible()
-    assert text.bounding_box()["height"] < 30
+    assert height_now(page, GUIDANCE) < 30
     # The words are all there for a screen reader, only cut on the screen.
     expect(text).to_contain_text("nobody will see it again until it is turned over.")
     button.click()
     expect(page.get_by_role("button", name="Less")).to_have_attribute("aria-expanded", "true")
-    assert text.bounding_box()["height"] > 60  # three lines or more, whole
+    assert height_now(page, GUIDANCE) > 60  # three lines or more, whole
     assert_accessible(page)
     # Wide: the guidance shows whole, with no button.
     page.set_viewport_size({"width": 1280, "height": 800})
     page.get_by_role("button", name="Less").click()
     expect(page.locator("#match-status .guidance-more")).to_be_hidden()
-    assert text.bounding_box()["height"] > 30
+    assert height_now(page, GUIDANCE) > 30
     context.close()
