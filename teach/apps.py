@@ -35,9 +35,11 @@ class TeachConfig(AppConfig):
         post_save.connect(_glance_changed, sender=Classroom, dispatch_uid="teach-glance-class")
 
         # What a student does that shows on the dashboard without a Result of its own
-        # (results bump through teach.live.student_changed): a gym session started or
-        # answered (each answer makes the next trial), a ladder run started, a
-        # lesson's steps (stuck) and a lesson reset (its states and stars deleted).
+        # (results bump and push their row through teach.live.student_changed): a gym
+        # session started or answered (each answer makes the next trial), a ladder run
+        # started, a lesson's steps (stuck) and a lesson reset (its states and stars
+        # deleted). A gym session or ladder run started also pushes the row live (its
+        # finish, and each ladder game's, pushes through its Result).
         from training.models import GymSession, GymTrial, LadderRun, LessonStepState, Result
 
         for written in (GymSession, GymTrial, LadderRun, LessonStepState):
@@ -67,16 +69,22 @@ def _glance_changed(sender, instance, **kwargs) -> None:
     bump_on_commit(instance.classroom_id)
 
 
+# Starts that change a student's row (last active) without a Result: pushed live.
+_PUSHED_STARTS = ("GymSession", "LadderRun")
+
+
 def _learner_wrote(sender, instance, **kwargs) -> None:
     """A learner's gym, ladder or lesson row written or deleted: their classes' cached
-    glances are old once the write commits."""
+    glances are old once the write commits; a gym session or ladder run started is
+    also sent live to the class dashboards (one push per student and transaction)."""
     from teach.glance import bump_learner_on_commit
 
     learner_id = getattr(instance, "learner_id", None)
     if learner_id is None and sender.__name__ == "GymTrial":
         learner_id = instance.session.learner_id
     if learner_id is not None:
-        bump_learner_on_commit(learner_id)
+        push = bool(kwargs.get("created")) and sender.__name__ in _PUSHED_STARTS
+        bump_learner_on_commit(learner_id, push=push)
 
 
 def _logged_in(sender, request, user, **kwargs) -> None:

@@ -122,22 +122,32 @@ def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]
 
 
 class _StudentBump:
-    """An on-commit callback that bumps a student's classes (found when it runs)."""
+    """An on-commit callback that bumps a student's classes (found when it runs); with
+    ``push``, it also sends the student's row to their classes' live dashboards
+    (``teach.live.student_changed``, which bumps too)."""
 
-    def __init__(self, *, user_id: int | None = None, learner_id=None) -> None:
+    def __init__(self, *, user_id: int | None = None, learner_id=None, push: bool = False) -> None:
         self.key = (user_id, learner_id)
+        self.push = push
         self.done = False
 
     def __call__(self) -> None:
         self.done = True
         user_id, learner_id = self.key
-        bump(student_classes(user_id=user_id, learner_id=learner_id))
+        if self.push:
+            from teach.live import student_changed
+
+            student_changed(user_id, learner_id=learner_id)
+        else:
+            bump(student_classes(user_id=user_id, learner_id=learner_id))
 
 
 def _bump_once_on_commit(callback: _StudentBump) -> None:
     """Once per student and transaction: a lesson reset deletes every step's state, a
-    deleted account every row. The callbacks already waiting for this commit are
-    Django's ``run_on_commit`` (a savepoint rolled back takes its own off it)."""
+    deleted account every row; a gym session starts with its first trial. A push asked
+    for by any of them makes the one callback push. The callbacks already waiting for
+    this commit are Django's ``run_on_commit`` (a savepoint rolled back takes its own
+    off it)."""
     from django.db import connection, transaction
 
     if connection.in_atomic_block:
@@ -146,14 +156,15 @@ def _bump_once_on_commit(callback: _StudentBump) -> None:
             if not isinstance(waiting, _StudentBump):
                 continue
             if waiting.key == callback.key and not waiting.done:  # tests run them in place
+                waiting.push = waiting.push or callback.push
                 return
     transaction.on_commit(callback, robust=True)
 
 
-def bump_learner_on_commit(learner_id) -> None:
+def bump_learner_on_commit(learner_id, *, push: bool = False) -> None:
     """After commit: a new version for the classes of the learner's student (none for
-    a visitor without an account)."""
-    _bump_once_on_commit(_StudentBump(learner_id=learner_id))
+    a visitor without an account); with ``push``, the student's row sent live too."""
+    _bump_once_on_commit(_StudentBump(learner_id=learner_id, push=push))
 
 
 def bump_student_on_commit(user_id: int) -> None:

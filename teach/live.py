@@ -41,14 +41,18 @@ def puzzle_answered(sender: object, *, user_id: int, **kwargs: object) -> None:
     student_changed(user_id)
 
 
-def student_changed(user_id: int) -> None:
+def student_changed(user_id: int | None, *, learner_id=None) -> None:
     """Tell every class the student is in that their row changed (and give their
-    cached glances a new version)."""
-    enrollments = list(
-        Enrollment.objects.filter(
-            student_id=user_id, archived_at=None, classroom__archived_at=None
-        ).values_list("classroom_id", "pk")
-    )
+    cached glances a new version). The student by user, or by learner (a gym session
+    or a ladder run started: ``teach.apps``; none for a visitor without an account)."""
+    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
+    if user_id is not None:
+        found = found.filter(student_id=user_id)
+    elif learner_id is not None:
+        found = found.filter(student__learner__id=learner_id)
+    else:
+        return
+    enrollments = list(found.values_list("classroom_id", "pk"))
     bump(classroom_id for classroom_id, _pk in enrollments)
     layer = get_channel_layer()
     if layer is None:
