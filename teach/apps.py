@@ -25,6 +25,12 @@ class TeachConfig(AppConfig):
         post_save.connect(
             _password_used, sender=settings.AUTH_USER_MODEL, dispatch_uid="teach-card-password"
         )
+        # A username changed (the admin's form): the rows that show it are old once the
+        # save commits. The name a class shows is the enrollment's (saved below).
+        from django.db.models.signals import pre_save
+
+        pre_save.connect(_name_before, sender=settings.AUTH_USER_MODEL, dispatch_uid="teach-un")
+        post_save.connect(_renamed, sender=settings.AUTH_USER_MODEL, dispatch_uid="teach-rn")
         from django.db.models.signals import post_delete
 
         from teach.models import Assignment, Classroom, Enrollment
@@ -99,3 +105,28 @@ def _password_used(sender, instance, **kwargs) -> None:
 
     if not kwargs.get("created"):
         forget_used_passwords(instance)
+
+
+def _name_before(sender, instance, raw=False, update_fields=None, **kwargs) -> None:
+    """Before an account is saved: does the save change its username? Read only for a
+    save that may (a whole-row save of an existing account, or one naming the field),
+    not for a log-in's ``last_login`` or a password's re-hash."""
+    instance._teach_renamed = False
+    if raw or instance._state.adding or instance.pk is None:
+        return
+    if update_fields is not None and "username" not in update_fields:
+        return
+    before = (
+        sender._default_manager.filter(pk=instance.pk).values_list("username", flat=True).first()
+    )
+    instance._teach_renamed = before is not None and before != instance.username
+
+
+def _renamed(sender, instance, created=False, **kwargs) -> None:
+    """A student's username changed: their classes' cached glances are old once the
+    save commits."""
+    if getattr(instance, "_teach_renamed", False):
+        instance._teach_renamed = False
+        from teach.glance import bump_student_on_commit
+
+        bump_student_on_commit(instance.pk)
