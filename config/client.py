@@ -1,5 +1,6 @@
 """The one answer to "who is asking?", used by every limit: django-axes' log-in
-locks (AXES_CLIENT_IP_CALLABLE), the class-code limit and the log-in card limit.
+locks (AXES_CLIENT_IP_CALLABLE), the class-code limit, the log-in card limit and the
+game join-code limit (play.codes). No other module reads REMOTE_ADDR (a test checks).
 
 Behind ``PROXY_COUNT`` trusted proxies (DJANGO_PROXY_COUNT; ``make prod``: 1, nginx)
 each proxy appends the address it saw to X-Forwarded-For, so the client is the

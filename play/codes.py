@@ -1,7 +1,8 @@
 """A game's join code: six characters a child can read out and type, from an alphabet
 without look-alikes (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V). A code opens only a game
 still waiting for players (it expires with the game), and wrong guesses are slowed down
-per session and per address, as class codes are (teach.throttle)."""
+per session and per client address (config.client: behind a proxy, the address it
+forwarded, as log-ins and class codes count it)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import secrets
 
 from django.core.cache import cache
 from django.http import HttpRequest
+
+from config.client import client_address
 
 ALPHABET = "ACEFGHJKMNPRTWXY34679"
 LENGTH = 6
@@ -31,7 +34,7 @@ def well_formed(code: str) -> bool:
 
 def _keys(request: HttpRequest) -> tuple[str, str]:
     token = request.session.session_key or "none"
-    ip = request.META.get("REMOTE_ADDR", "")
+    ip = client_address(request) or ""
     return f"play:wrong-code:s:{token}", f"play:wrong-code:ip:{ip}"
 
 
