@@ -1,5 +1,5 @@
 """Classes, as play needs them: which classes a person is in and who their classmates
-are. The one place play asks the teach app (``teach.selectors``, which owns every
+are. The one place play asks the teach app (``teach.membership``, which owns every
 rule of membership: archived students and classes, co-teachers); nothing here
 decides membership itself.
 """
@@ -10,8 +10,8 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from teach.membership import Member, class_members, is_class_member, member_classrooms
 from teach.models import Classroom
-from teach.selectors import Member, class_members, is_class_member, member_classrooms
 
 __all__ = [
     "Member",

@@ -27,6 +27,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from teach import hashers
+from teach.membership import is_teacher_of
 from teach.models import Classroom, Enrollment, LoginCard
 
 
@@ -132,8 +133,6 @@ def card_for_token(token: str, *, viewer=None) -> LoginCard:
     """The card a scanned token opens, or CardRefused with the reason in plain words.
     It signs in only an active student of a class that is not archived, and on a
     teacher's device only a student of one of that teacher's classes."""
-    from teach.selectors import is_teacher_of
-
     refused = CardRefused(_("This card does not work. Ask your teacher for a new card."))
     if not isinstance(token, str) or not 20 <= len(token) <= 64:
         raise refused

@@ -11,7 +11,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
 from games.consumers import SendsWhileOpen
-from teach import selectors
+from teach import membership, selectors
 from teach.live import group_name, panels_fragment_shared, row_fragment_shared
 from training.live_sessions import SessionBound
 
@@ -24,7 +24,7 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
     async def connect(self) -> None:
         user = self.scope.get("user")
         self.classroom_id = int(self.scope["url_route"]["kwargs"]["class_id"])
-        allowed = user is not None and await database_sync_to_async(selectors.is_teacher_of)(
+        allowed = user is not None and await database_sync_to_async(membership.is_teacher_of)(
             user, self.classroom_id
         )
         if not allowed:

@@ -1,4 +1,5 @@
-"""Reads of Teach: which classes a person may see, and the class dashboard.
+"""Reads of Teach: the class dashboard, a student's assignments and class ladder.
+Which classes a person may see or is in: ``teach.membership``.
 
 ``dashboard`` reads every enrolled student's progress in a fixed number of queries
 (about a dozen, whatever the size of the class): each query aggregates one kind of
@@ -22,6 +23,7 @@ from puzzles.logic import THEMES
 from puzzles.models import Attempt, PuzzlePlayer
 from teach.kinds import kind_of
 from teach.kinds import load_all as load_assignment_progress
+from teach.membership import active_enrollments
 from teach.models import Assignment, Classroom, Enrollment
 from training.lessons.content import GAMES, Lesson, load
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
@@ -42,95 +44,6 @@ GAME_NAMES = {
 NOT_TRIED, ATTEMPTED, PASSED, PERFECT = "not-tried", "attempted", "passed", "perfect"
 STATE_RANK = {NOT_TRIED: 0, ATTEMPTED: 1, PASSED: 2, PERFECT: 3}
 TODO, DONE, LATE = "todo", "done", "late"
-
-
-def teacher_classrooms(user, *, archived: bool = False):
-    """Classes ``user`` owns or co-teaches."""
-    if not (user.is_authenticated and user.is_teacher):
-        return Classroom.objects.none()
-    return (
-        Classroom.objects.filter(Q(owner=user) | Q(teacher_links__teacher=user))
-        .filter(archived_at__isnull=not archived)
-        .distinct()
-        .annotate(students=Count("enrollments", filter=Q(enrollments__archived_at=None)))
-    )
-
-
-def classroom_for_teacher(user, pk: int) -> Classroom | None:
-    """The class if ``user`` teaches it (archived or not), else None."""
-    if not (user.is_authenticated and user.is_teacher):
-        return None
-    return (
-        Classroom.objects.filter(pk=pk)
-        .filter(Q(owner=user) | Q(teacher_links__teacher=user))
-        .select_related("owner")
-        .distinct()
-        .first()
-    )
-
-
-def is_teacher_of(user, classroom_id: int) -> bool:
-    return classroom_for_teacher(user, classroom_id) is not None
-
-
-# --- Class membership (other apps ask here: play's class invitations) ---------------
-
-
-def _active_enrollments(user):
-    """The student's enrollments that count: neither they nor the class archived."""
-    return Enrollment.objects.filter(student=user, archived_at=None, classroom__archived_at=None)
-
-
-def member_classrooms(user) -> list[Classroom]:
-    """The classes (not archived) ``user`` is in: as a student not archived from it,
-    or as its owner or a co-teacher. Empty for an anonymous visitor."""
-    if user is None or not user.is_authenticated:
-        return []
-    if user.is_teacher:
-        return list(teacher_classrooms(user))
-    return list(Classroom.objects.filter(pk__in=_active_enrollments(user).values("classroom_id")))
-
-
-def is_class_member(user_id: int, classroom_id: int) -> bool:
-    """Is the person ``user_id`` in the (not archived) class, as an active student or
-    one of its teachers?"""
-    classroom = Classroom.objects.filter(pk=classroom_id, archived_at=None)
-    return classroom.filter(
-        Q(owner_id=user_id)
-        | Q(teacher_links__teacher_id=user_id)
-        | Q(enrollments__student_id=user_id, enrollments__archived_at=None)
-    ).exists()
-
-
-@dataclass(frozen=True)
-class Member:
-    """Someone in a class, as another member may see them: the username, and the real
-    name only when the viewer teaches the class (``real_name`` is "" otherwise)."""
-
-    user_id: int
-    username: str
-    is_teacher: bool
-    real_name: str = ""
-
-
-def class_members(classroom: Classroom, *, viewer) -> list[Member]:
-    """The class's teachers and active students, for a ``viewer`` who is in it (an
-    empty list for anyone else). Real names only for the class's teachers."""
-    if classroom.archived or not is_class_member(viewer.pk, classroom.pk):
-        return []
-    sees_names = viewer.is_teacher and is_teacher_of(viewer, classroom.pk)
-    teachers = [classroom.owner, *classroom.co_teachers.all()]
-    members = [Member(t.pk, t.username, True) for t in teachers]
-    for enrollment in classroom.enrollments.filter(archived_at=None).select_related("student"):
-        members.append(
-            Member(
-                enrollment.student_id,
-                enrollment.student.username,
-                False,
-                enrollment.real_name if sees_names else "",
-            )
-        )
-    return members
 
 
 @dataclass
@@ -510,7 +423,7 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
     if not user.is_authenticated or user.is_teacher:
         return []
     now = now or timezone.now()
-    classroom_ids = list(_active_enrollments(user).values_list("classroom_id", flat=True))
+    classroom_ids = list(active_enrollments(user).values_list("classroom_id", flat=True))
     if not classroom_ids:
         return []
     assignments = list(
@@ -535,7 +448,7 @@ def class_ladder(user) -> list[dict]:
     named by username only (real names stay with the teachers)."""
     if not user.is_authenticated:
         return []
-    mine = list(_active_enrollments(user).select_related("classroom"))
+    mine = list(active_enrollments(user).select_related("classroom"))
     if not mine:
         return []
     classmates = list(

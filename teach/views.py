@@ -27,7 +27,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django.views.decorators.vary import vary_on_headers
 
 from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
-from teach import exports, presenter, selectors, services, throttle
+from teach import exports, membership, presenter, selectors, services, throttle
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
 from teach.glance import GLANCE_TTL, cached_glance, class_glance, glance_key, glance_version
 from teach.models import Assignment, Classroom, Enrollment
@@ -58,7 +58,7 @@ def _in_range(value: int, what: str) -> int:
 
 def _classroom(request: HttpRequest, class_id: int, *, owner_only: bool = False) -> Classroom:
     _in_range(class_id, _("There is no such class."))
-    classroom = selectors.classroom_for_teacher(request.user, class_id)
+    classroom = membership.classroom_for_teacher(request.user, class_id)
     if classroom is None:
         raise Http404(_("There is no such class."))
     if owner_only and classroom.owner_id != request.user.pk:
@@ -99,8 +99,8 @@ def classes(request: HttpRequest) -> HttpResponse:
         return see_other(reverse("teach-students-add", args=[classroom.pk]))
     context = {
         "form": form,
-        "classrooms": list(selectors.teacher_classrooms(request.user)),
-        "archived": list(selectors.teacher_classrooms(request.user, archived=True)),
+        "classrooms": list(membership.teacher_classrooms(request.user)),
+        "archived": list(membership.teacher_classrooms(request.user, archived=True)),
     }
     return render(request, "teach/classes.html", context, status=400 if form.errors else 200)
 
@@ -369,7 +369,7 @@ def students(request: HttpRequest, class_id: int) -> HttpResponse:
 
 def _students_render(request: HttpRequest, classroom: Classroom, status: int = 200) -> HttpResponse:
     roster = list(classroom.enrollments.select_related("student"))
-    others = [c for c in selectors.teacher_classrooms(request.user) if c.pk != classroom.pk]
+    others = [c for c in membership.teacher_classrooms(request.user) if c.pk != classroom.pk]
     context = {
         "classroom": classroom,
         "active": [e for e in roster if e.archived_at is None],
@@ -436,7 +436,7 @@ def student_move(request: HttpRequest, class_id: int, enrollment_id: int) -> Htt
         to_id = 0
     if not 0 < to_id <= MAX_ID:  # not an id a database can hold
         to_id = 0
-    target = selectors.classroom_for_teacher(request.user, to_id) if to_id else None
+    target = membership.classroom_for_teacher(request.user, to_id) if to_id else None
     if target is None or target.archived:
         messages.error(request, _("Choose one of your classes."))
         return _students_error(request, classroom)
