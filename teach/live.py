@@ -9,6 +9,7 @@ student's row for its own view (period, open games, language) and sends it as an
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
@@ -58,10 +59,25 @@ def student_changed(user_id: int | None, *, learner_id=None) -> None:
     if layer is None:
         return
     for classroom_id, enrollment_id in enrollments:
-        async_to_sync(layer.group_send)(
-            group_name(classroom_id),
-            {"type": "student.changed", "enrollment": enrollment_id, "event": uuid.uuid4().hex},
-        )
+        event = {"type": "student.changed", "enrollment": enrollment_id, "event": uuid.uuid4().hex}
+        _send(layer, group_name(classroom_id), event)
+
+
+_pending: set[asyncio.Task[None]] = set()
+
+
+def _send(layer, group: str, event: dict) -> None:
+    """As ``play.events`` sends: from a worker thread (a view, a consumer's ORM call) at
+    once; from sync code on an event loop's own thread (a script, a browser test's
+    set-up) as a task on that loop (``async_to_sync`` refuses to run there)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # the usual case
+        async_to_sync(layer.group_send)(group, event)
+    else:
+        task = loop.create_task(layer.group_send(group, event))
+        _pending.add(task)
+        task.add_done_callback(_pending.discard)
 
 
 def row_fragment(

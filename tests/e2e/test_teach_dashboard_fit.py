@@ -1,13 +1,14 @@
 """The class at a glance in Chromium: a class of 30 fits 1280x800 with no sideways
 page scroll, and makes a list of small cards at 375x667; a game's cell opens its
 lessons in a drawer; a student's wrong answers reach "Who needs help" live and the
-student's row keeps its height. axe-core at both widths."""
+student's row keeps its height, as it does when their gym session starts. axe-core at
+both widths."""
 
 from __future__ import annotations
 
 import os
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.contrib.auth.hashers import PBKDF2PasswordHasher
 from django.utils import timezone
@@ -211,6 +212,24 @@ def test_a_class_of_30_fits_and_updates_live(browser, page: Page, server, assert
     assert page.evaluate("window.notReloaded") is True
     assert abs(page.evaluate(row_height) - height_before) < 1
     assert page_width(page)[0] <= inner_width
+
+    # A gym session started is pushed live too: the row is replaced (a mark set on the
+    # old element is gone), with the session's start as last active; same height.
+    page.evaluate(f"document.getElementById('{row_id}').dataset.old = 'yes'")
+    started_at = timezone.now().replace(microsecond=0)
+    kid.goto(server + "/gym/")
+    drill = "li.gym-drill:has(h3:text-is('Farm Path')) button[value='test-forward']"
+    kid.locator(drill).focus()
+    kid.keyboard.press("Enter")
+    expect(kid.locator("#session h1")).to_contain_text("Farm Path")
+    page.wait_for_function(
+        f"() => {{ const r = document.getElementById('{row_id}'); return r && !r.dataset.old; }}",
+        timeout=10_000,
+    )
+    last = row.locator("td.last-cell time").get_attribute("datetime")
+    assert datetime.fromisoformat(last) >= started_at, last
+    assert page.evaluate("window.notReloaded") is True
+    assert abs(page.evaluate(row_height) - height_before) < 1
     kid.context.close()
 
     # 375x667: a list of small cards; the name does not fill the screen.

@@ -11,12 +11,13 @@ from datetime import timedelta
 
 import pytest
 from asgiref.sync import sync_to_async
+from channels.layers import get_channel_layer
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.test import Client
 from django.utils import timezone
 
-from teach import consumers, services
+from teach import consumers, live, services
 from teach.routing import websocket_urlpatterns
 from tests.teach.conftest import build_people
 from tests.teach.test_live import apply_oob, dashboard_html, normalize
@@ -165,3 +166,15 @@ async def test_a_ladder_run_started_and_a_rung_reached_reach_the_teachers_as_the
     assert "✓ 1/1" in row_text(heard, enrollment)  # and the rung assignment done
     assert 'id="ladder-panel"' in "".join(heard)  # the class ladder follows
     await watch.close()
+
+
+async def test_a_change_told_on_the_event_loops_own_thread_is_sent():
+    """Sync code on a running loop's thread (a script, a browser test's set-up that
+    starts a ladder run) cannot use async_to_sync: the message goes as a task."""
+    people = await sync_to_async(build_people)()
+    enrollment = people["enrollment"].pk
+    communicator = await open_socket(people["owner"], people["classroom"].pk)
+    event = {"type": "student.changed", "enrollment": enrollment, "event": "on-the-loop"}
+    live._send(get_channel_layer(), live.group_name(people["classroom"].pk), event)
+    assert rows_in(await drain(communicator)) == [f"row-{enrollment}"]
+    await communicator.disconnect()
