@@ -99,8 +99,6 @@ def lesson_state(best: float | None, attempted: bool) -> str:
 
 
 def _columns(assignments: list[Assignment], open_games: tuple[str, ...]) -> list[Column]:
-    from teach.display import assignment_label, drill_name
-
     columns: list[Column] = []
     for game in GAMES:
         columns.append(Column(f"game-{game}", "game", str(GAME_NAMES[game]), game, game))
@@ -116,8 +114,8 @@ def _columns(assignments: list[Assignment], open_games: tuple[str, ...]) -> list
         }
         columns.append(Column(f"rung-{number}", "rung", label, "ladder", number))
     for drill in Drill:
-        columns.append(Column(f"drill-{drill.value}", "drill", drill_name(drill), "gym", drill))
-        label = str(_("%(drill)s trend")) % {"drill": drill_name(drill)}
+        columns.append(Column(f"drill-{drill.value}", "drill", str(drill.label), "gym", drill))
+        label = str(_("%(drill)s trend")) % {"drill": str(drill.label)}
         columns.append(Column(f"trend-{drill.value}", "trend", label, "gym", drill))
     columns.append(Column("puzzles", "puzzles", str(_("Puzzles")), "puzzles"))
     columns.append(Column("time", "time", str(_("Time spent")), "activity"))
@@ -127,7 +125,7 @@ def _columns(assignments: list[Assignment], open_games: tuple[str, ...]) -> list
             Column(
                 f"assignment-{assignment.pk}",
                 "assignment",
-                assignment_label(assignment),
+                kind_of(assignment).label(assignment),
                 "assignments",
                 assignment,
             )
