@@ -336,7 +336,9 @@ def last_active(last: datetime | None, now: datetime) -> tuple[str, str]:
     else:
         short = ngettext("%(n)d day ago", "%(n)d days ago", days) % {"n": days}
     when = formats.date_format(timezone.localtime(last), "SHORT_DATETIME_FORMAT")
-    return short, _("Last active %(when)s.") % {"when": when}
+    words = _("Last active %(when)s.") % {"when": when}
+    # English times end in "a.m." / "p.m.": one full stop ends the sentence, not two.
+    return short, words[:-1] if words.endswith("..") else words
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
-from django.utils import translation
+from django.utils import timezone, translation
 
 from teach import presenter as p
 from teach.models import Enrollment
@@ -269,3 +269,22 @@ def test_row_html_escapes_names_and_keeps_one_cell_per_column():
     # name, help, two games, ladder, gym, puzzles, last active, assignments
     assert html.count("<th ") == 1 and html.count("<td ") == 8
     assert 'id="drawer-5-sequence"' in html and "The board and the cards" in html
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Last active 04/12/2026 4:51 p.m."),
+        ("es", "Última actividad: 12/04/2026 16:51."),
+        ("pl", "Ostatnia aktywność: 12-04-2026  16:51."),
+    ],
+)
+def test_last_active_date_in_the_teachers_language(language, words):
+    """Day and month in each language's order and clock (Django's short date-time
+    formats), in the active time zone (the server's: UTC in the tests)."""
+    last = datetime(2026, 4, 12, 16, 51, tzinfo=UTC)
+    with translation.override(language), timezone.override(UTC):
+        assert p.last_active(last, last + timedelta(days=2)) == (
+            {"en": "2 days ago", "es": "hace 2 días", "pl": "2 dni temu"}[language],
+            words,
+        )
