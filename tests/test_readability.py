@@ -96,17 +96,8 @@ def long_translations() -> set[tuple[str, str]]:
 # Every English text is short now (issue 20); a new long sentence fails.
 LONG_TODAY: set[str] = set()
 
-# Site strings (locale/) whose Spanish or Polish still holds a sentence over 20 words
-# though the English is short: to split when that catalogue is next edited.
-LONG_TRANSLATIONS_TODAY = {
-    ("es", "A path of short lessons for every game. You play each rule o"),
-    ("es", "At least 8 characters; not too similar to your username, not"),
-    ("es", "Each step: 3 stars right at once, 2 after a mistake or the h"),
-    ("es", "Short lessons for every rule, a solo challenge ladder, memor"),
-    ("es", "That player is not next: the cards go round clockwise, start"),
-    ("es", "The cards go round clockwise, starting with the player left "),
-    ("pl", "Short lessons for every rule, a solo challenge ladder, memor"),
-}
+# Every Spanish and Polish translation is short now (issue 20); a new long one fails.
+LONG_TRANSLATIONS_TODAY: set[tuple[str, str]] = set()
 
 # Jargon still in a child-facing catalogue: none left (issue 20; docs/gym.md "Words").
 # The numbers behind "Details" use plain words too ("Right answers", "Typical answer
