@@ -210,7 +210,7 @@ class ZooPresenter(Presenter):
         if phase == "peek":
             return _(
                 "Look at the 16 animals in the four corners of the farm and remember them. "
-                "Then they are turned face down for the whole game."
+                "Then they stay face down for every game on this farm."
             )
         if phase == "turn-end":
             return (

@@ -196,8 +196,9 @@ _RULES = [
     _r(
         "R-Z4",
         "Setting up the farm",
-        "Each player gets 4 animal cards. The other 25 − 4n cards (n is the number of players) "
-        "lie face-down on fixed squares. Then the players place theirs face-down, one at a time.",
+        "With n players, each gets 4 animal cards and the other 25 − 4n lie face-down on fixed "
+        "squares. Then the players place theirs face-down, one at a time, counter-clockwise. The "
+        "player right of the first player starts; the first player places the last card.",
     ),
     _r(
         "R-Z5",
@@ -225,7 +226,8 @@ _RULES = [
         "R-Z9",
         "End of a round of On the Trail",
         "The round ends as soon as a lead token reaches the end. Everyone scores one point per "
-        "trail card fully behind their token.",
+        "trail card behind or under their token. For the player who got there it is the lead "
+        "token, for everyone else the marker.",
     ),
     _r(
         "R-Z10",

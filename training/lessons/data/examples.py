@@ -274,7 +274,7 @@ EXAMPLES.update(
         ),
         "zoo-matching-order": _zoo(
             t(
-                "Here each animal fits the next track, 1 to 5: that is the right sequence.",
+                "Here each animal fits the next track, 1 to 5: they are in the right order.",
             ),
             "C5-01",
             "c1 b1 d1 a1 e2",

@@ -136,7 +136,7 @@ LESSONS = [
                     "Deal the last cards of a two-player game, then click who plays first.",
                 ),
                 "hint": t(
-                    "Two players get 7 cards each. The other player sits on your left, so they "
+                    "Two players get 7 cards each. The other player is next after you, so they "
                     "get the first card and play first.",
                 ),
                 "variant": "classic",
