@@ -188,3 +188,15 @@ def test_child_pages_use_no_new_jargon():
     found = {t for path in CHILD_CATALOGUES for t in msgids(path) if BANNED.search(t)}
     assert found - JARGON_TODAY == set()
     assert JARGON_TODAY - found == set(), "reworded: remove them from JARGON_TODAY"
+
+
+def test_restriction_is_explained_in_plain_words_and_shown_with_its_card():
+    # The first lesson that names restriction cards says what one does, and the
+    # lesson about them opens on a demo showing the card it explains ("No pigs").
+    from training.lessons.content import get_lesson
+
+    plain = "says which animals do not count"
+    assert plain in get_lesson("zoo-animals").learned["en"]
+    demo = get_lesson("zoo-restrictions").steps[0]
+    assert demo.text["en"].startswith("A restriction card " + plain)
+    assert "“No pigs”" in demo.text["en"] and "!p" in str(demo.data)

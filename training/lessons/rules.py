@@ -171,7 +171,7 @@ _RULES = [
     ),
     _r(
         "R-N1",
-        "Numbers: equation cards",
+        "Numbers: cards with sums",
         "Every Numbers card is a sum or a difference. Its answer is a number on the board, and "
         "each board number is the answer of two cards.",
     ),

@@ -265,7 +265,8 @@ EXAMPLES.update(
         ),
         "zoo-restrictions": _zoo(
             t(
-                "“No pigs” works on a colour trail, so no pig is picked here.",
+                "A restriction card says which animals do not count. “No pigs” works on a colour "
+                "trail, so no pig is picked here.",
             ),
             "C3-01",
             "b1 d1 a2 d4 c1",

@@ -46,7 +46,8 @@ LESSONS: list[dict[str, Any]] = [
         "title": t("The animals"),
         "learned": t(
             "25 animal cards: pig, cow, hen, rabbit and horse, each in red, yellow, purple, "
-            "blue and green. Plus 60 trail cards and 10 restriction cards.",
+            "blue and green. Plus 60 trail cards and 10 restriction cards. A restriction card, "
+            "like “No pigs”, says which animals do not count.",
         ),
         "steps": [
             fact(
@@ -523,10 +524,10 @@ MEMORY_STEPS["zoo-on-the-trail"] = [
             "skipped: your animal must fit the next empty track.",
         ),
         "goal": t(
-            "In two turns, bank four tracks behind your marker.",
+            "In two turns, move your marker four tracks on (pass to keep them safe).",
         ),
         "hint": t(
-            "Pass while you are ahead: a wrong animal costs the tracks not yet banked.",
+            "Pass while it goes well: a wrong animal sends your lead token back to your marker.",
         ),
         "position": zoo_game("on-the-trail", seed=8, farm_seed=6),
         "goal_kind": "marker",
@@ -896,7 +897,7 @@ MEMORY_STEPS["zoo-on-the-trail"] += [
             "is a new trail of five cards on the same farm, and every token is back at the start.",
         ),
         "goal": t(
-            "In round 2, bank two tracks behind your marker.",
+            "In round 2, move your marker two tracks on (pass to keep them safe).",
         ),
         "hint": t(
             "The animals lie where they lay in round 1: reveal two for your first tracks, "
