@@ -153,7 +153,7 @@ def _check_times(trial: GymTrial, stamps: list[int], now) -> None:
 def _parse_matches(trial: GymTrial, matches: list[str], times: list[str]) -> list[int]:
     """Farm n-back: the features answered "match", each with its time."""
     if any(m not in trial.params["features"] for m in matches) or len(set(matches)) != len(matches):
-        raise BadAnswer(_("That is not a feature of this drill."))
+        raise BadAnswer(_("This drill has no button for that."))
     try:
         stamps = [int(t) for t in times]
     except ValueError as error:
