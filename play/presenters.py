@@ -290,7 +290,7 @@ class SoloPresenter(ZooPresenter):
                 "track 1, you win a bonus point."
             )
         if phase == "round-over":
-            return _("The round is scored. Press “Next round” to play on.")
+            return _("The round has its points. Press “Next round” to play on.")
         if phase == "game-over":
             return _("You reached the target of this game! The next game uses the same farm.")
         return ""

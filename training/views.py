@@ -50,7 +50,7 @@ GAMES: list[dict[str, Any]] = [
     {
         "slug": "numbers",
         "name": _("Sequence Numbers"),
-        "blurb": _("Solve an addition or subtraction to know where your chip goes."),
+        "blurb": _("Work out a sum to know where your chip goes."),
     },
     {
         "slug": "secuenzoo",

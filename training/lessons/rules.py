@@ -220,7 +220,7 @@ _RULES = [
     _r(
         "R-Z8",
         "Empty tracks",
-        "A track with another player's marker or lead token on it is not empty and is skipped.",
+        "Another player's marker or lead token makes a track not empty: you skip that track.",
     ),
     _r(
         "R-Z9",

@@ -232,8 +232,8 @@ LESSONS: list[dict[str, Any]] = [
         "title": t("Matching and order"),
         "learned": t(
             "Five animals match when each gets its own track. They are in order when the first "
-            "fits track 1, the second track 2, and so on. Trails are laid by value, types "
-            "alternating.",
+            "fits track 1, the second track 2, and so on. Trail cards go down by value, colour "
+            "and shape cards taking turns.",
         ),
         "steps": [
             {
@@ -271,7 +271,7 @@ LESSONS += [
                 "set-up",
                 ["R-Z20", "R-Z7"],
                 t(
-                    "How many tracks has the round-1 trail of On the Trail?",
+                    "How many tracks does the round-1 trail of On the Trail have?",
                 ),
                 t(
                     "Two colour cards and two shape cards, five tracks each.",
@@ -308,7 +308,7 @@ LESSONS += [
                 "own-trail",
                 ["R-Z30"],
                 t(
-                    "How many tracks has each player's personal trail in Trailbusters?",
+                    "How many tracks does each player's own trail in Trailbusters have?",
                 ),
                 t(
                     "Three trail cards of five tracks.",
@@ -520,8 +520,8 @@ MEMORY_STEPS["zoo-on-the-trail"] = [
         "kind": "turns",
         "rules": ["R-Z8", "R-Z21", "R-Z20"],
         "text": t(
-            "Now the bot plays between your turns. A track where the bot's token stands is "
-            "skipped: your animal must fit the next empty track.",
+            "Now the bot plays between your turns. Skip the track where the bot's token stands: "
+            "your animal must fit the next empty track.",
         ),
         "goal": t(
             "In two turns, move your marker four tracks on (pass to keep them safe).",
@@ -783,8 +783,8 @@ MEMORY_STEPS["zoo-matching-order"] = [
         "kind": "lay-trail",
         "rules": ["R-Z7", "R-Z1"],
         "text": t(
-            "Trail cards are laid into one long trail: by value from low to high, colour and "
-            "shape cards taking turns.",
+            "You lay the trail cards as one long trail, by value from low to high. Colour and "
+            "shape cards take turns.",
         ),
         "goal": t(
             "Lay these four cards as a trail: click them in order, the first card first.",
