@@ -398,7 +398,9 @@ def review_page(request: HtmxHttpRequest) -> HttpResponse:
     try:
         state = _partial(step, request.GET) if step else {}
     except BadAnswer:
-        return _render_review(request, error=_("We could not read the squares you picked."), status=400)
+        return _render_review(
+            request, error=_("We could not read the squares you picked."), status=400
+        )
     return _render_review(request, feedback=_feedback(request, "review"), state=state)
 
 
