@@ -45,7 +45,7 @@ GAMES: list[dict[str, Any]] = [
     {
         "slug": "dogs",
         "name": _("Sequence Dogs"),
-        "blurb": _("Sequence with dog breeds: no free corners, one sequence wins."),
+        "blurb": _("Sequence with dog breeds. In this app the board has no free corners, and one line of five wins."),
     },
     {
         "slug": "numbers",

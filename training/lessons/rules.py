@@ -117,8 +117,8 @@ _RULES = [
     _r(
         "R-S12",
         "Dealing",
-        "The dealer gives every player the number of cards the variant's deal table "
-        "names for that many players.",
+        "The dealer gives each player as many cards as the game's deal table says for that "
+        "many players.",
     ),
     _r(
         "R-S13",
