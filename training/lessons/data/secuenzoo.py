@@ -260,9 +260,9 @@ LESSONS += [
         "slug": "zoo-on-the-trail",
         "title": t("On the Trail"),
         "learned": t(
-            "On the Trail: reveal to move your lead token, pass to bank it with your marker. "
-            "Occupied tracks are skipped. A round ends when a lead token reaches the end, and "
-            "each card fully behind you scores 1. Before round 2, colour restriction cards go to "
+            "On the Trail: reveal to move your lead token. Pass to keep your place: your marker "
+            "moves up to it. Skip tracks where other tokens stand. A round ends when a lead token "
+            "reaches the end, and each card behind you scores 1. Before round 2, colour restriction cards go to "
             "the left and shape cards to the right. The player on the left of the one who "
             "finished starts.",
         ),
