@@ -45,7 +45,10 @@ GAMES: list[dict[str, Any]] = [
     {
         "slug": "dogs",
         "name": _("Sequence Dogs"),
-        "blurb": _("Sequence with dog breeds. In this app the board has no free corners, and one line of five wins."),
+        "blurb": _(
+            "Sequence with dog breeds. In this app the board has no free corners, and one line "
+            "of five wins."
+        ),
     },
     {
         "slug": "numbers",

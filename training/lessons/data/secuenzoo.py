@@ -262,9 +262,9 @@ LESSONS += [
         "learned": t(
             "On the Trail: reveal to move your lead token. Pass to keep your place: your marker "
             "moves up to it. Skip tracks where other tokens stand. A round ends when a lead token "
-            "reaches the end, and each card behind you scores 1. Before round 2, colour restriction cards go to "
-            "the left and shape cards to the right. The player on the left of the one who "
-            "finished starts.",
+            "reaches the end, and each card behind you scores 1. Before round 2, colour "
+            "restriction cards go to the left and shape cards to the right. The player on the "
+            "left of the one who finished starts.",
         ),
         "steps": [
             fact(
