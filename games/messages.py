@@ -100,7 +100,7 @@ def _sentences() -> dict[tuple[str, str], StrOrPromise]:
         ("R-Z4", "no-such-seat"): no_seat,
         ("R-Z4", "not-your-turn"): not_your_turn,
         ("R-Z4", "no-teams"): _("In this game everyone plays alone: there are no teams."),
-        ("R-Z4", "bad-position"): _("That game position cannot be read."),
+        ("R-Z4", "bad-position"): _("We cannot read that game position."),
         ("R-Z4", "bad-mode"): _("There is no game with that name."),
         ("R-Z4", "farm-not-ready"): _(
             "The farm is not ready yet: first everyone places their animal cards."

@@ -24,7 +24,7 @@ def match_error_message(code: str) -> str:
         "not-host": _("Only the person who made this game can do that."),
         "not-idle": _("That player is still within their time to move."),
         "not-your-seat": _("That seat is not yours."),
-        "bad-frame": _("That message could not be read: reload the page."),
+        "bad-frame": _("We could not read that message: reload the page."),
         "game-over": _("This game is over: no more moves."),
         "not-your-turn": _("It is not your turn."),
         "bad-invite": _("Invite each classmate once, and not yourself."),
@@ -55,5 +55,5 @@ def refusal_message(error: Exception) -> str:
             return f"{text} ({error.rule})" if error.rule else text
         return illegal_action_message(error)
     if isinstance(error, ActionSyntaxError):
-        return _("That move could not be read.")
+        return _("We could not read that move.")
     return match_error_message(code)

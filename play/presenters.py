@@ -210,7 +210,7 @@ class ZooPresenter(Presenter):
         if phase == "peek":
             return _(
                 "Look at the 16 animals in the four corners of the farm and remember them. "
-                "Then they are turned face down for the whole game."
+                "Then they stay face down for every game on this farm."
             )
         if phase == "turn-end":
             return (
@@ -290,7 +290,7 @@ class SoloPresenter(ZooPresenter):
                 "track 1, you win a bonus point."
             )
         if phase == "round-over":
-            return _("The round is scored. Press “Next round” to play on.")
+            return _("The round has its points. Press “Next round” to play on.")
         if phase == "game-over":
             return _("You reached the target of this game! The next game uses the same farm.")
         return ""

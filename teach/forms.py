@@ -39,7 +39,7 @@ def assignment_choices() -> list:
 
 
 class AssignmentForm(forms.Form):
-    what = forms.ChoiceField(label=_("What to do"))
+    what = forms.ChoiceField(label=_("Assignment type"))
     count = forms.IntegerField(
         label=_("How many (memory gym sessions or puzzles to solve)"),
         min_value=1,

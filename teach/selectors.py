@@ -108,7 +108,7 @@ def _columns(assignments: list[Assignment], open_games: tuple[str, ...]) -> list
             )
     columns.append(Column("rung-reached", "rung-reached", str(_("Rungs cleared")), "ladder"))
     for number, target in enumerate(TARGETS, start=1):
-        label = str(_("Best, rung %(number)d (target %(target)d)")) % {
+        label = str(_("Best score, rung %(number)d (target %(target)d)")) % {
             "number": number,
             "target": target,
         }

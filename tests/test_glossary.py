@@ -166,3 +166,15 @@ def test_restriction_cards_are_quoted_as_printed(language):
             assert not any(q in t for t in texts for q in RESTRICTION_NAMES[language]), entry.msgid
         if "“No " in entry.msgid:
             assert not re.search(r"“No (pig|red|yellow|cow|hen|horse|rabbit)”", entry.msgid)
+
+
+def test_polish_you_and_your_are_lower_case_inside_a_sentence():
+    # Letter-style «Twój / Twojej / Ciebie» in mid-sentence appeared in 4 strings only
+    # (content review, main#169); the app writes «twój», «ciebie» like every other string.
+    mid_sentence = re.compile(
+        r"(?<![.!?:]\s)(?<!^)(?<!„)\b(Tw(?:ój|oja|oje|ojej|ojego|oim|oich)|Ciebie|Tobie|Ci)\b"
+    )
+    assert mid_sentence.search("Karty nie ma w Twojej ręce.")
+    assert not mid_sentence.search("Twój ruch. Twoja ręka: wybierz kartę")
+    bad = [t for _e, texts in _entries("pl") for t in texts if mid_sentence.search(t)]
+    assert bad == []

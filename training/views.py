@@ -45,12 +45,15 @@ GAMES: list[dict[str, Any]] = [
     {
         "slug": "dogs",
         "name": _("Sequence Dogs"),
-        "blurb": _("Sequence with dog breeds: no free corners, one sequence wins."),
+        "blurb": _(
+            "Sequence with dog breeds. In this app the board has no free corners, and one line "
+            "of five wins."
+        ),
     },
     {
         "slug": "numbers",
         "name": _("Sequence Numbers"),
-        "blurb": _("Solve an addition or subtraction to know where your chip goes."),
+        "blurb": _("Work out a sum to know where your chip goes."),
     },
     {
         "slug": "secuenzoo",

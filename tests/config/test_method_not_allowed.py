@@ -8,9 +8,9 @@ from django.urls import reverse
 @pytest.mark.parametrize(
     ("language", "text"),
     [
-        ("en", "This address only answers a form that is sent from its page."),
-        ("es", "Esta dirección solo responde a un formulario enviado desde su página."),
-        ("pl", "Ten adres odpowiada tylko na formularz wysłany z jego strony."),
+        ("en", "This page only works from its own buttons."),
+        ("es", "Esta página solo funciona con sus propios botones."),
+        ("pl", "Ta strona działa tylko przez własne przyciski."),
     ],
 )
 def test_get_on_a_form_url_explains_itself(client, language, text):
@@ -25,4 +25,4 @@ def test_get_on_a_form_url_explains_itself(client, language, text):
 def test_other_responses_are_untouched(client):
     response = client.get(reverse("home"))
     assert response.status_code == 200
-    assert "This address only answers" not in response.content.decode()
+    assert "This page only works from its own buttons" not in response.content.decode()

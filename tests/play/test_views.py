@@ -101,7 +101,7 @@ def test_garbage_gets_400_not_500(client, match, users):
     assert client.post(url, {"action": "play", "version": "x", "seat": 0}).status_code == 400
     response = client.post(url, {"action": "fly away", "version": match.version, "seat": 0})
     assert response.status_code == 400
-    assert "could not be read" in response.content.decode()
+    assert "could not read" in response.content.decode()
 
 
 def test_the_invitation_link_leads_to_the_game_and_a_join(client, fake_mode, users):

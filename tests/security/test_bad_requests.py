@@ -203,4 +203,4 @@ def test_a_choice_answer_that_is_not_a_plain_number_is_a_400(client, answer):
     url = reverse("lesson-answer", args=[lesson.slug, step.slug])
     response = client.post(url, {"answer": answer})
     assert response.status_code == 400
-    assert "That answer could not be read" in response.content.decode()
+    assert "We could not read that answer" in response.content.decode()

@@ -453,7 +453,7 @@ def progress_display(drill: str, history: list[GymSession]) -> dict[str, Any]:
             "svg": line_chart(
                 chart_id="chart-reaction",
                 title=_("Typical answer time per session, in milliseconds"),
-                desc=_("Time from the moment the cards were hidden to the first tap.")
+                desc=_("Time from when the cards went face down to your first tap.")
                 if count
                 else level_desc,
                 values=reaction,

@@ -125,7 +125,7 @@ def _parse_answer(trial: GymTrial, cells: list[str], times: list[str]) -> tuple[
         squares = [int(c) for c in cells]
         stamps = [int(t) for t in times]
     except ValueError as error:
-        raise BadAnswer(_("The answer could not be read.")) from error
+        raise BadAnswer(_("We could not read the answer.")) from error
     if any(not 0 <= s < logic.CELLS for s in squares):
         raise BadAnswer(_("That square is not on the farm."))
     if len(set(squares)) != len(squares):
@@ -153,11 +153,11 @@ def _check_times(trial: GymTrial, stamps: list[int], now) -> None:
 def _parse_matches(trial: GymTrial, matches: list[str], times: list[str]) -> list[int]:
     """Farm n-back: the features answered "match", each with its time."""
     if any(m not in trial.params["features"] for m in matches) or len(set(matches)) != len(matches):
-        raise BadAnswer(_("That is not a feature of this drill."))
+        raise BadAnswer(_("This drill has no button for that."))
     try:
         stamps = [int(t) for t in times]
     except ValueError as error:
-        raise BadAnswer(_("The answer could not be read.")) from error
+        raise BadAnswer(_("We could not read the answer.")) from error
     if len(stamps) != len(matches):
         raise BadAnswer(_("Every answered square needs its time."))
     return stamps
@@ -309,7 +309,7 @@ def gym_pairs_flip(
     try:
         square = int(cell)
     except ValueError as error:
-        raise BadAnswer(_("The answer could not be read.")) from error
+        raise BadAnswer(_("We could not read the answer.")) from error
     if not 0 <= square < logic.CELLS:
         raise BadAnswer(_("That square is not on the farm."))
     board = pairs_board(trial)
@@ -326,7 +326,7 @@ def gym_pairs_flip(
         try:
             stamp = int(time)
         except ValueError as error:
-            raise BadAnswer(_("The answer could not be read.")) from error
+            raise BadAnswer(_("We could not read the answer.")) from error
         before = trial.response_ms[-1] if trial.response_ms else 0
         if stamp < before:
             raise BadAnswer(_("The answer times go backwards."))

@@ -158,7 +158,7 @@ def run_abandon(request: HttpRequest, run_id: int) -> HttpResponse:
 def run_replay(request: HtmxHttpRequest, run_id: int) -> HttpResponse:
     run = _owned_run(request, run_id)
     if not run.finished:
-        return _refuse(request, run, _("A run can be replayed once it is over."), 400)
+        return _refuse(request, run, _("You can replay a run once it is over."), 400)
     last = len(run.actions)
     raw = request.GET.get("step", str(last))
     # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.

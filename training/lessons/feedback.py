@@ -64,7 +64,7 @@ def _sentences() -> dict[str, str]:
         "hand-colour": _("Colour cards go to the player on the left."),
         "hand-shape": _("Shape cards go to the player on the right."),
         "take-top": _("Take the top card of the deck first."),
-        "take-this-one": _("This card may be used: use it instead of taking another."),
+        "take-this-one": _("You may use this card: use it instead of taking another."),
         "just-used": _("This card was used in game 5, so it is not used again now."),
         "goal-target": _("This game ended below its target."),
         "run-over": _("This run is over: start a new run."),

@@ -117,8 +117,8 @@ _RULES = [
     _r(
         "R-S12",
         "Dealing",
-        "The dealer gives every player the number of cards the variant's deal table "
-        "names for that many players.",
+        "The dealer gives each player as many cards as the game's deal table says for that "
+        "many players.",
     ),
     _r(
         "R-S13",
@@ -171,7 +171,7 @@ _RULES = [
     ),
     _r(
         "R-N1",
-        "Numbers: equation cards",
+        "Numbers: cards with sums",
         "Every Numbers card is a sum or a difference. Its answer is a number on the board, and "
         "each board number is the answer of two cards.",
     ),
@@ -196,8 +196,9 @@ _RULES = [
     _r(
         "R-Z4",
         "Setting up the farm",
-        "Each player gets 4 animal cards. The other 25 − 4n cards (n is the number of players) "
-        "lie face-down on fixed squares. Then the players place theirs face-down, one at a time.",
+        "With n players, each gets 4 animal cards and the other 25 − 4n lie face-down on fixed "
+        "squares. Then the players place theirs face-down, one at a time, counter-clockwise. The "
+        "player right of the first player starts; the first player places the last card.",
     ),
     _r(
         "R-Z5",
@@ -219,13 +220,14 @@ _RULES = [
     _r(
         "R-Z8",
         "Empty tracks",
-        "A track with another player's marker or lead token on it is not empty and is skipped.",
+        "Another player's marker or lead token makes a track not empty: you skip that track.",
     ),
     _r(
         "R-Z9",
         "End of a round of On the Trail",
         "The round ends as soon as a lead token reaches the end. Everyone scores one point per "
-        "trail card fully behind their token.",
+        "trail card behind or under their token. For the player who got there it is the lead "
+        "token, for everyone else the marker.",
     ),
     _r(
         "R-Z10",

@@ -259,7 +259,7 @@ def lesson_page(request: HtmxHttpRequest, lesson: str) -> HttpResponse:
         return _render_lesson(
             request,
             found,
-            error=_("The picked squares could not be read."),
+            error=_("We could not read the squares you picked."),
             status=400,
             states=states,
         )
@@ -398,7 +398,9 @@ def review_page(request: HtmxHttpRequest) -> HttpResponse:
     try:
         state = _partial(step, request.GET) if step else {}
     except BadAnswer:
-        return _render_review(request, error=_("The picked squares could not be read."), status=400)
+        return _render_review(
+            request, error=_("We could not read the squares you picked."), status=400
+        )
     return _render_review(request, feedback=_feedback(request, "review"), state=state)
 
 

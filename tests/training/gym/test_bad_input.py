@@ -56,7 +56,7 @@ def test_an_answer_before_the_trial_is_shown_is_refused(gym_player):
 def test_out_of_range_squares_are_refused(gym_player, shown, square):
     cells = [str(shown.targets[0]), square] if square else [str(shown.targets[0]), "x"]
     response = gym_player.answer(cells, [3000, 3100], trial=shown, status=400)
-    assert "farm" in response.content.decode() or "could not be read" in response.content.decode()
+    assert "farm" in response.content.decode() or "could not read" in response.content.decode()
     _unchanged(shown)
 
 
@@ -68,7 +68,7 @@ def test_out_of_range_squares_are_refused(gym_player, shown, square):
         ([100, 3000], "before the animals were hidden"),
         ([3000, 60_000], "do not fit this round"),
         ([3000], "needs its time"),
-        (["soon", 3000], "could not be read"),
+        (["soon", 3000], "could not read"),
     ],
 )
 def test_forged_timestamps_are_refused(gym_player, shown, times, reason):

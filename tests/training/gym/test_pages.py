@@ -135,7 +135,7 @@ def test_every_drill_page_renders_translated(client, language, words):
         page = client.get(started["Location"])
         html = page.content.decode()
         assert page.status_code == 200 and f'lang="{language}"' in html
-        english = ["Use the arrow keys", "Same square", "Same colour", "Turn two cards"]
+        english = ["Use the arrow keys", "Same square", "Same colour", "Turn over two cards"]
         english += ["Start the", "Show the cards", "Squares tapped", "End this session"]
         english += ["needs JavaScript"]
         assert not [phrase for phrase in english if phrase in html], drill

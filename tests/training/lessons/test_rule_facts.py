@@ -97,3 +97,61 @@ def test_the_dogs_player_counts_are_a_decision_and_the_direction_is_recorded():
     assert get_variant("dogs").player_counts == (2, 3, 4, 6)
     rules_doc = (DATA.parents[1] / "docs" / "rules.md").read_text()
     assert "hacia la derecha" in rules_doc
+
+
+def test_the_two_player_deal_hint_seats_the_other_player_as_the_table_draws_them():
+    # The drawn two-player table puts the other player across (top), not on the left
+    # (R-S13: with two players the other one is simply next after the dealer).
+    from training.lessons.tables import places
+
+    assert places(2) == ("b", "t")
+    hint = get_lesson("seq-placing").step("who-starts").hint
+    assert "left" not in hint["en"] and "next after you" in hint["en"]
+    assert "izquierda" not in hint["es"] and "lewej" not in hint["pl"]
+
+
+def test_the_matching_order_demo_says_order_not_sequence():
+    # R-Z3's "in the right sequence" means order; in this app a sequence is five in a row.
+    demo = get_lesson("zoo-matching-order").steps[0]
+    assert "sequence" not in demo.text["en"] and "in the right order" in demo.text["en"]
+
+
+def test_the_on_the_trail_round_end_counts_cards_behind_or_under_the_right_token():
+    # RULES R-Z9: "behind or under their token (the finisher's lead token; everyone
+    # else's marker)".
+    statement = RULES["R-Z9"].statement
+    assert "behind or under" in statement["en"] and "fully behind" not in statement["en"]
+    assert "lead token" in statement["en"] and "marker" in statement["en"]
+    assert "detrás o debajo" in statement["es"] and "marcador" in statement["es"]
+    assert "lub pod nim" in statement["pl"] and "znacznik" in statement["pl"]
+
+
+@pytest.mark.parametrize(("players", "start"), [(2, 0), (3, 1), (4, 1), (5, 3)])
+def test_the_farm_set_up_rule_gives_the_placing_order_the_engine_plays(players, start):
+    # Seed 000 (The Animal Farm): from the player right of the starting player,
+    # counter-clockwise, one card at a time; the starting player places the last card.
+    # Seats go clockwise (play passes to the left), so the right-hand neighbour is -1.
+    from games.secuenzoo.notation import new_game
+
+    state = new_game("on-the-trail", "7", players, start)
+    order = state.placing[:players]
+    assert order == [(start - j) % players for j in range(1, players + 1)]
+    assert order[-1] == start and len(state.placing) == 4 * players
+    statement = RULES["R-Z4"].statement
+    assert "counter-clockwise" in statement["en"] and "places the last card" in statement["en"]
+    assert "sentido contrario a las agujas del reloj" in statement["es"]
+    assert "przeciwnie do ruchu wskazówek zegara" in statement["pl"]
+
+
+def test_the_solo_peek_says_the_corners_stay_hidden_for_every_game_on_the_farm():
+    # R-Z15 / R-Z52: one peek per farm; the run's later games on that farm have none.
+    from django.utils import translation
+
+    from games.secuenzoo.solo import SoloRun
+    from play.presenters import presenter_for
+
+    run = SoloRun.new("3")
+    assert run.phase == "peek"
+    with translation.override("en"):
+        text = presenter_for("zoo-solo").guidance({"phase": "peek"})
+    assert "every game on this farm" in text and "whole game" not in text

@@ -163,9 +163,9 @@ def test_malformed_answer_is_400_in_the_users_language(client, language):
     lesson = get_lesson("seq-board")
     step = lesson.steps[0]
     expected = {
-        "en": "That answer could not be read",
-        "es": "No se ha podido leer esa respuesta",
-        "pl": "Nie udało się odczytać tej odpowiedzi",
+        "en": "We could not read that answer",
+        "es": "No hemos podido leer esa respuesta",
+        "pl": "Nie udało nam się odczytać tej odpowiedzi",
     }
     for data in ({"answer": "z11"}, {}, {"answer": "a1; DROP"}):
         response = client.post(

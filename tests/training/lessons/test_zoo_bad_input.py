@@ -80,7 +80,7 @@ def test_bad_forms_are_400_and_store_nothing(client, slug, step_slug, forms):
     for data in forms:
         response = client.post(url, data, headers={"Accept-Language": "es"})
         assert response.status_code == 400, data
-        assert "No se ha podido leer esa respuesta" in response.content.decode(), data
+        assert "No hemos podido leer esa respuesta" in response.content.decode(), data
     assert Result.objects.count() == before
     assert not Result.objects.filter(subject=f"{slug}/{step_slug}").exists()
     assert not LessonStepState.objects.filter(lesson=slug, step=step_slug).exists()

@@ -21,7 +21,7 @@ class FarmPath(DrillKind):
     name = gettext_lazy("Farm Path")
     order = 20
     blurb = gettext_lazy(
-        "Trains remembering an order. Watch the squares light up, then tap them in the "
+        "Helps you remember an order. Watch the squares light up, then tap them in the "
         "same order (or backwards)."
     )
     modes = ("test-forward", "test-backward", "training-forward", "training-backward")

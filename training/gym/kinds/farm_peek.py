@@ -24,7 +24,7 @@ class FarmPeek(DrillKind):
     name = gettext_lazy("Farm Peek")
     order = 10
     blurb = gettext_lazy(
-        "Trains remembering which animal is where. Watch the cards, then put each animal "
+        "Helps you remember which animal is where. Watch the cards, then put each animal "
         "back on its square."
     )
     accuracy_by_trials = True

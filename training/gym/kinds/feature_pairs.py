@@ -18,8 +18,8 @@ class FeaturePairs(DrillKind):
     name = gettext_lazy("Feature Pairs")
     order = 60
     blurb = gettext_lazy(
-        "Trains remembering cards you have seen. Turn two cards a move and find the pairs "
-        "of the same colour or shape."
+        "Helps you remember cards you have seen. Turn over two cards each go and find the "
+        "pairs of the same colour or shape."
     )
     modes = ("colour", "shape")
     # No exposure: the game starts when its page is first shown.

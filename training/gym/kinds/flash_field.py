@@ -17,7 +17,7 @@ class FlashField(DrillKind):
     name = gettext_lazy("Flash Field")
     order = 30
     blurb = gettext_lazy(
-        "Trains remembering many places at once. Look at the cards for two seconds, then "
+        "Helps you remember many places at once. Look at the cards for two seconds, then "
         "tap every square that had one."
     )
 

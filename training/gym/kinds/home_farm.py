@@ -20,7 +20,7 @@ class HomeFarm(DrillKind):
     name = gettext_lazy("Home Farm")
     order = 70
     blurb = gettext_lazy(
-        "Trains remembering for a long time. Learn where the animals of your own farm "
+        "Helps you remember for a long time. Learn where the animals of your own farm "
         "live, a little every day."
     )
     modes = ("review",)

@@ -24,7 +24,7 @@ class NBack(DrillKind):
     name = gettext_lazy("Farm Look-Back")
     order = 50
     blurb = gettext_lazy(
-        "Trains keeping things in mind. Cards come one at a time: press when one matches "
+        "Helps you keep things in mind. Cards come one at a time: press when one matches "
         "the card a few steps back."
     )
     modes = ("position", "colour", "shape", "position-colour")

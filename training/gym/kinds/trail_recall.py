@@ -24,7 +24,7 @@ class TrailRecall(DrillKind):
     name = gettext_lazy("Trail from Memory")
     order = 40
     blurb = gettext_lazy(
-        "Trains remembering the farm for a trail. Study the farm, then pick one animal for "
+        "Helps you remember the farm for a trail. Study the farm, then pick one animal for "
         "each track of the trail."
     )
     accuracy_by_trials = True

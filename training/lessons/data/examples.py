@@ -265,7 +265,8 @@ EXAMPLES.update(
         ),
         "zoo-restrictions": _zoo(
             t(
-                "“No pigs” works on a colour trail, so no pig is picked here.",
+                "A restriction card says which animals do not count. “No pigs” works on a colour "
+                "trail, so no pig is picked here.",
             ),
             "C3-01",
             "b1 d1 a2 d4 c1",
@@ -274,7 +275,7 @@ EXAMPLES.update(
         ),
         "zoo-matching-order": _zoo(
             t(
-                "Here each animal fits the next track, 1 to 5: that is the right sequence.",
+                "Here each animal fits the next track, 1 to 5: they are in the right order.",
             ),
             "C5-01",
             "c1 b1 d1 a1 e2",

@@ -30,7 +30,7 @@ LESSONS = [
     {
         "slug": "num-cards",
         "title": t(
-            "Numbers: equation cards",
+            "Numbers: cards with sums",
         ),
         "learned": t(
             "Each card is a sum or a difference. Its answer is the number your chip goes on, "

@@ -46,7 +46,8 @@ LESSONS: list[dict[str, Any]] = [
         "title": t("The animals"),
         "learned": t(
             "25 animal cards: pig, cow, hen, rabbit and horse, each in red, yellow, purple, "
-            "blue and green. Plus 60 trail cards and 10 restriction cards.",
+            "blue and green. Plus 60 trail cards and 10 restriction cards. A restriction card, "
+            "like “No pigs”, says which animals do not count.",
         ),
         "steps": [
             fact(
@@ -231,8 +232,8 @@ LESSONS: list[dict[str, Any]] = [
         "title": t("Matching and order"),
         "learned": t(
             "Five animals match when each gets its own track. They are in order when the first "
-            "fits track 1, the second track 2, and so on. Trails are laid by value, types "
-            "alternating.",
+            "fits track 1, the second track 2, and so on. Trail cards go down by value, colour "
+            "and shape cards taking turns.",
         ),
         "steps": [
             {
@@ -259,18 +260,18 @@ LESSONS += [
         "slug": "zoo-on-the-trail",
         "title": t("On the Trail"),
         "learned": t(
-            "On the Trail: reveal to move your lead token, pass to bank it with your marker. "
-            "Occupied tracks are skipped. A round ends when a lead token reaches the end, and "
-            "each card fully behind you scores 1. Before round 2, colour restriction cards go to "
-            "the left and shape cards to the right. The player on the left of the one who "
-            "finished starts.",
+            "On the Trail: reveal to move your lead token. Pass to keep your place: your marker "
+            "moves up to it. Skip tracks where other tokens stand. A round ends when a lead token "
+            "reaches the end, and each card behind you scores 1. Before round 2, colour "
+            "restriction cards go to the left and shape cards to the right. The player on the "
+            "left of the one who finished starts.",
         ),
         "steps": [
             fact(
                 "set-up",
                 ["R-Z20", "R-Z7"],
                 t(
-                    "How many tracks has the round-1 trail of On the Trail?",
+                    "How many tracks does the round-1 trail of On the Trail have?",
                 ),
                 t(
                     "Two colour cards and two shape cards, five tracks each.",
@@ -307,7 +308,7 @@ LESSONS += [
                 "own-trail",
                 ["R-Z30"],
                 t(
-                    "How many tracks has each player's personal trail in Trailbusters?",
+                    "How many tracks does each player's own trail in Trailbusters have?",
                 ),
                 t(
                     "Three trail cards of five tracks.",
@@ -519,14 +520,14 @@ MEMORY_STEPS["zoo-on-the-trail"] = [
         "kind": "turns",
         "rules": ["R-Z8", "R-Z21", "R-Z20"],
         "text": t(
-            "Now the bot plays between your turns. A track where the bot's token stands is "
-            "skipped: your animal must fit the next empty track.",
+            "Now the bot plays between your turns. Skip the track where the bot's token stands: "
+            "your animal must fit the next empty track.",
         ),
         "goal": t(
-            "In two turns, bank four tracks behind your marker.",
+            "In two turns, move your marker four tracks on (pass to keep them safe).",
         ),
         "hint": t(
-            "Pass while you are ahead: a wrong animal costs the tracks not yet banked.",
+            "Pass while it goes well: a wrong animal sends your lead token back to your marker.",
         ),
         "position": zoo_game("on-the-trail", seed=8, farm_seed=6),
         "goal_kind": "marker",
@@ -782,8 +783,8 @@ MEMORY_STEPS["zoo-matching-order"] = [
         "kind": "lay-trail",
         "rules": ["R-Z7", "R-Z1"],
         "text": t(
-            "Trail cards are laid into one long trail: by value from low to high, colour and "
-            "shape cards taking turns.",
+            "You lay the trail cards as one long trail, by value from low to high. Colour and "
+            "shape cards take turns.",
         ),
         "goal": t(
             "Lay these four cards as a trail: click them in order, the first card first.",
@@ -896,7 +897,7 @@ MEMORY_STEPS["zoo-on-the-trail"] += [
             "is a new trail of five cards on the same farm, and every token is back at the start.",
         ),
         "goal": t(
-            "In round 2, bank two tracks behind your marker.",
+            "In round 2, move your marker two tracks on (pass to keep them safe).",
         ),
         "hint": t(
             "The animals lie where they lay in round 1: reveal two for your first tracks, "

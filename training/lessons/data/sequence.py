@@ -136,7 +136,7 @@ LESSONS = [
                     "Deal the last cards of a two-player game, then click who plays first.",
                 ),
                 "hint": t(
-                    "Two players get 7 cards each. The other player sits on your left, so they "
+                    "Two players get 7 cards each. The other player is next after you, so they "
                     "get the first card and play first.",
                 ),
                 "variant": "classic",
@@ -801,8 +801,8 @@ LESSONS += [
                     "sequences may share “any one of the chips”. Its Spanish says the same, "
                     "“cualquiera de los fichas”. The classic Spanish rulebook says “cualquiera "
                     "de los espacios”, one square. Only the Polish translation says “dowolne "
-                    "spacje”, squares in the plural. This app follows the English original and "
-                    "treats the Polish wording as a mistranslation.",
+                    "spacje”, squares in the plural. This app follows the English original: the "
+                    "Polish wording is a translation mistake.",
                 ),
                 "goal": t(
                     "Blue has the locked sequence a5-e5: in two moves, make nine blue chips "

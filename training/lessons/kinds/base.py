@@ -112,7 +112,7 @@ class Kind:
         return ""
 
     def bad_answer_message(self, error: BadAnswer) -> str:
-        return _("That answer could not be read: choose again on the board or in the list.")
+        return _("We could not read that answer: choose again on the board or in the list.")
 
 
 STATE_KEYS = ("picked", "played")

@@ -198,4 +198,4 @@ class DealKind(Kind):
         }
 
     def bad_answer_message(self, error: BadAnswer) -> str:
-        return _("That could not be read: click a player, or the button.")
+        return _("We could not read that: click a player, or the button.")
