@@ -111,6 +111,8 @@ def test_the_student_home_starts_a_puzzle_of_the_theme(client, people, block):
     client.force_login(people["student"])
     home = client.get(reverse("home")).content.decode()
     assert "Solve 2 puzzles: Stop the four in a row" in home
+    # assignments first (issue 18): the teacher's work comes before "Continue"
+    assert home.index('class="my-assignments"') < home.index('class="kid-continue"')
     assert f'action="{reverse("puzzles:start")}"' in home
     assert '<input type="hidden" name="theme" value="block">' in home
     assert "0/2" in home

@@ -3,6 +3,9 @@ solutions, stars, the map, resets and bad input."""
 
 from __future__ import annotations
 
+import html as html_module
+import re
+
 import pytest
 from django.urls import reverse
 from django.utils.html import escape
@@ -10,6 +13,7 @@ from django.utils.html import escape
 from tests.training.lessons.forms import answer_forms
 from training.lessons.checking import candidate_answers, solutions
 from training.lessons.content import get_lesson
+from training.lessons.rules import RULES
 from training.models import LessonStepState, Result, ReviewCard
 
 pytestmark = pytest.mark.django_db
@@ -207,7 +211,8 @@ def test_every_lesson_page_renders_in_three_languages(client):
 
 
 def test_every_step_renders(client):
-    """Walk each lesson to its end, rendering every step's widget."""
+    """Walk each lesson to its end, rendering every step's widget. No step shows a rule
+    id (issue 18): its rules are in words behind "Why?", the id only in a link's address."""
     from training.lessons.content import all_lessons
 
     for lesson in all_lessons():
@@ -215,6 +220,13 @@ def test_every_step_renders(client):
             page = client.get(reverse("lesson", args=[lesson.slug]))
             assert page.status_code == 200
             assert escape(step.goal["en"]) in page.content.decode()
+            words = html_module.unescape(re.sub(r"<[^>]+>", " ", page.content.decode()))
+            assert not re.search(r"\bR-[A-Z]+\d", words), (lesson.slug, step.slug)
+            why = re.search(r'<details class="why">.*?</details>', page.content.decode(), re.S)
+            assert why is not None, (lesson.slug, step.slug)
+            why_words = html_module.unescape(why.group(0))
+            for rule in step.rules:
+                assert RULES[rule].title_text("en") in why_words, (step.slug, rule)
             kinds = (
                 "turns",
                 "find",
