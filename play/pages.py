@@ -162,7 +162,9 @@ def match_context(
             "last": None
             if last is None
             else {
-                "who": next((short_seat_name(s) for s in seats if s.number == last[0]), ""),
+                "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
+                # The game page's line: a bot as "Bot 2" (one line on a phone).
+                "who_short": next((short_seat_name(s) for s in seats if s.number == last[0]), ""),
                 "text": move_words(last[1], game, variant),
             },
             "seat_rows": [
