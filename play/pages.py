@@ -65,6 +65,14 @@ def seat_name(seat: Seat) -> str:
     return _("Waiting for a player")
 
 
+def short_seat_name(seat: Seat) -> str:
+    """A seat's name in a line with little room (the last move, a trail's token): a bot
+    is "Bot 2", its level being in the players list."""
+    if seat.bot_level:
+        return _("Bot %(number)s") % {"number": seat.number + 1}
+    return seat_name(seat)
+
+
 def _names(seats: list[Seat], numbers: Any) -> str:
     """The names of these seats, joined as a child reads them ("Ana, Bo and Cy")."""
     names = [seat_name(s) for s in seats if s.number in numbers]
@@ -155,6 +163,8 @@ def match_context(
             if last is None
             else {
                 "who": next((seat_name(s) for s in seats if s.number == last[0]), ""),
+                # The game page's line: a bot as "Bot 2" (one line on a phone).
+                "who_short": next((short_seat_name(s) for s in seats if s.number == last[0]), ""),
                 "text": move_words(last[1], game, variant),
             },
             "seat_rows": [
@@ -184,7 +194,7 @@ def _name_zoo_tokens(context: dict[str, Any], seats: list[Seat], viewer: int | N
     names = {s.number: seat_name(s) for s in seats}
     # On a token, in a track a fifth of the trail card wide, a bot is "Bot 2" (its
     # level is in the players list): "Bot 2 (Początkujący)" broke mid-word there.
-    short = {s.number: _("Bot %(number)s") % {"number": s.number + 1} for s in seats if s.bot_level}
+    short = {s.number: short_seat_name(s) for s in seats if s.bot_level}
 
     def name(number: int | None, tokens: bool = False) -> str:
         if number is None:

@@ -174,6 +174,9 @@ class ZooPresenter(Presenter):
     token_key: str = ""
     #: How a restriction card in effect is explained.
     in_effect: Any = None
+    #: On a phone, the turn's restriction cards, the round and the score go in a strip
+    #: above the farm (one player's cards at a time: Time Trail, Solo).
+    turn_strip: bool = False
 
     def __init__(self, key: str, title: Any, **kwargs: Any) -> None:
         super().__init__(key, title, **kwargs)
@@ -261,6 +264,7 @@ class TrailbustersPresenter(ZooPresenter):
 
 class TimeTrailPresenter(ZooPresenter):
     in_effect = gettext_lazy("In effect on this turn.")
+    turn_strip = True
 
     def turn_guidance(self, phase: Any) -> str:
         if phase == "choose":
@@ -282,6 +286,7 @@ class SoloPresenter(ZooPresenter):
     clock). The outcome is a score against a target."""
 
     in_effect = gettext_lazy("In effect now: these cards count on this turn.")
+    turn_strip = True
 
     def turn_guidance(self, phase: Any) -> str:
         if phase == "reveal":

@@ -11,6 +11,10 @@
 // 4. A live page's WebSocket message swaps fragments by id (the game page): the
 //    control that had focus is replaced by its new copy, so focus moves to that copy
 //    (the same id, else the same name and value) and keyboard play goes on there.
+// 5. A compact header (the game page, .header-compact): when its links and account do
+//    not fit on the bar beside the site's name, they fold behind the Menu button
+//    (aria-expanded; Escape closes it and gives the button back the focus). Measured
+//    again on every resize, so a wide screen keeps them all on the bar.
 (function () {
   "use strict";
   let lastCell = null;
@@ -133,4 +137,48 @@
       (el) => !el.closest("[hidden]") && el.tabIndex !== -1,
     );
   }
+})();
+
+(function () {
+  "use strict";
+  const header = document.querySelector(".site-header.header-compact");
+  if (!header) return;
+  const button = header.querySelector(".menu-button");
+  const nav = header.querySelector(".site-nav");
+  const brand = header.querySelector(".brand");
+  if (!button || !nav || !brand) return;
+
+  function setOpen(open) {
+    button.setAttribute("aria-expanded", String(open));
+    header.classList.toggle("open", open);
+  }
+
+  // Everything shown (wrapping as needed): does any link fall under the name's line?
+  function wraps() {
+    header.classList.remove("collapsed");
+    const bottom = brand.getBoundingClientRect().bottom;
+    return Array.from(nav.querySelectorAll("a, button")).some(
+      (el) => el.getBoundingClientRect().top >= bottom - 1,
+    );
+  }
+
+  function layout() {
+    const fold = wraps();
+    header.classList.toggle("collapsed", fold);
+    if (!fold) setOpen(false);
+  }
+
+  button.addEventListener("click", () => {
+    setOpen(button.getAttribute("aria-expanded") !== "true");
+    window.dispatchEvent(new Event("resize")); // the board refits under the header
+  });
+  header.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || button.getAttribute("aria-expanded") !== "true") return;
+    setOpen(false);
+    button.focus();
+    window.dispatchEvent(new Event("resize"));
+  });
+  window.addEventListener("resize", layout);
+  layout();
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(layout);
 })();

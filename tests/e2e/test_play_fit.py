@@ -32,8 +32,14 @@ TABLES = [
     ("on-the-trail", "zoo-on-the-trail", 3, None),
     ("trailbusters", "zoo-trailbusters", 3, None),
     ("time-trail", "zoo-time-trail", 3, None),
+    ("time-trail-restricted", "zoo-time-trail", 3, None),
     ("solo", "zoo-solo", 1, None),
 ]
+#: A move of the player's before the page is measured: Time Trail with its restriction
+#: card taken (the card then limits which animals count on this turn).
+THEN = {"time-trail-restricted": "restrict"}
+#: Besides the board, what must not be under the docked hand either.
+UNCOVERED = ("trail", "restriction", "score")
 
 #: Longer words: every table is measured (and shot) in English, Spanish and Polish.
 LANGUAGES = ["en", "es", "pl"]
@@ -78,6 +84,11 @@ BOXES = """(selector) => Array.from(document.querySelectorAll(selector))
   .filter(e => e.getClientRects().length)
   .map(e => { const r = e.getBoundingClientRect();
     return {top: r.top, left: r.left, bottom: r.bottom, right: r.right}; })"""
+
+
+#: How far the header's bar overflows its width (0: it fits).
+HEADER_OVERFLOW = """() => { const row = document.querySelector('.site-header .header-row');
+  return Math.max(0, row.scrollWidth - row.clientWidth); }"""
 
 
 def to_my_turn(match: Match, moves: int) -> Match:
@@ -125,11 +136,17 @@ def overlap(a: dict, b: dict) -> bool:
 
 
 def misfits_at_every_size(
-    page, name: str, wanted: dict[str, str], fold: bool = True, roomy: dict | None = None
+    page,
+    name: str,
+    wanted: dict[str, str],
+    fold: bool = True,
+    roomy: dict | None = None,
+    phone: dict | None = None,
 ) -> list:
     """Where ``wanted`` elements leave the screen at each size. ``fold=False``: a long
     page may scroll down, so only the sides count (no sideways overflow). ``roomy``:
-    more elements that must be on screen too at every size but the phone's."""
+    more elements that must be on screen too at every size but the phone's; ``phone``:
+    more that must be on screen at the phone's size (375x667)."""
     misfits = []
     page.wait_for_load_state("load")  # every stylesheet applied
     for width, height in SIZES:
@@ -139,23 +156,31 @@ def misfits_at_every_size(
         if SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             page.screenshot(path=f"{SHOTS}/fit-{name}-{width}x{height}.png", full_page=not fold)
-        more = roomy if roomy and width > 375 else {}
+        more = roomy if roomy and width > 375 else phone if phone and width == 375 else {}
+        hands = page.evaluate(BOXES, "#match-hand")
         for what, selector in {**wanted, **more}.items():
             boxes = page.evaluate(BOXES, selector)
             assert boxes, f"{what} ({selector}) is not on the page"
-            if what in more or what == "trail":
+            if what in (roomy or {}) or what == "trail":
                 boxes = boxes[:1]  # the first (trail card) will do
             misfits += [
                 (width, height, what, b)
                 for b in boxes
                 if not inside(b, width, height if fold else 10**6)
             ]
+            # On screen, but not under the docked hand either (issue 17: Time Trail's
+            # restriction card and Solo's score were there at 375x667).
+            misfits += [
+                (width, height, f"{what} under the hand", b)
+                for b in boxes
+                for h in hands
+                if fold and what in UNCOVERED and overlap(b, h)
+            ]
         # Every card of the hand is on screen too (none below the fold).
         cards = page.evaluate(BOXES, "#match-hand .play-card, #match-hand > .play-actions button")
         misfits += [(width, height, "card", b) for b in cards if not inside(b, width, height)]
         # The key of the board's marks is not half hidden under the docked hand (on a
         # phone it may go wholly under it, the board keeping its room).
-        hands = page.evaluate(BOXES, "#match-hand")
         keys = page.evaluate(BOXES, "#match-board .board-key")
         misfits += [
             (width, height, "key under the hand", k)
@@ -172,8 +197,10 @@ def misfits_at_every_size(
             for h in hands
             if fold and overlap(b, h)
         ]
-        # No sideways scrolling.
+        # No sideways scrolling, of the page or of the header's bar (issue 17: its links
+        # scrolled sideways at 375 px, in Spanish and Polish most).
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert page.evaluate(HEADER_OVERFLOW) == 0, (width, "the header scrolls sideways")
     return misfits
 
 
@@ -204,6 +231,9 @@ def test_board_hand_and_turn_fit_the_screen(
     # Mid-game, when trails and chips have piled up (Solo: past its look at the farm).
     moves = {"zoo-solo": 4, "zoo-on-the-trail": 30, "zoo-trailbusters": 30, "zoo-time-trail": 30}
     match = to_my_turn(match, moves.get(key, 3 * players + 2))
+    if name in THEN:
+        services.match_act(match=match, seat=0, action=THEN[name], version=match.version)
+        match.refresh_from_db()
     assert match.status == Match.Status.ACTIVE
     context = browser.new_context(viewport={"width": 375, "height": 667})
     page = context.new_page()
@@ -222,8 +252,15 @@ def test_board_hand_and_turn_fit_the_screen(
     # every size, the phone's too (issue 17: it needed a scroll at 375x667).
     if key.startswith("zoo"):
         wanted["trail"] = "#match-board .trail-group:not([data-others-trail]) .trail"
+    # Time Trail and Solo: on a phone, the turn's restriction cards (they limit which
+    # animals count) and Solo's score too (issue 17: they were under the farm at 375x667).
+    phone = {}
+    if name == "time-trail-restricted" or key == "zoo-solo":
+        phone["restriction"] = "#match-board .restrictions .restriction"
+    if key == "zoo-solo":
+        phone["score"] = "#match-board .solo-score"
     roomy = {"key": "#match-board .board-key"}
-    misfits = misfits_at_every_size(page, f"{name}-{language}", wanted, roomy=roomy)
+    misfits = misfits_at_every_size(page, f"{name}-{language}", wanted, roomy=roomy, phone=phone)
     assert misfits == [], misfits[:6]
     assert english_on(page, language) == []
     assert_accessible(page)
@@ -355,4 +392,61 @@ def test_the_guidance_is_one_line_with_more_on_a_phone(
     page.get_by_role("button", name="Less").click()
     expect(page.locator("#match-status .guidance-more")).to_be_hidden()
     assert height_now(page, GUIDANCE) > 30
+    context.close()
+
+
+MENU = {"en": "Menu", "es": "Menú", "pl": "Menu"}
+MAIN_MENU = {"en": "Main menu", "es": "Menú principal", "pl": "Menu główne"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_header_folds_its_links_behind_a_menu_on_a_phone(
+    browser: Browser, server, django_user_model, assert_accessible, language
+):
+    kid = person(django_user_model, f"fitmenu{language}")
+    seats = [SeatPlan("host"), SeatPlan("bot", bot_level="beginner")]
+    match = services.match_create(
+        host=kid, mode_key="sequence-classic", players=2, seats=seats, seed="fit-menu"
+    )
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    page.wait_for_load_state("load")
+    header = ".site-header"
+    button = page.get_by_role("button", name=MENU[language], exact=True)
+    links = page.get_by_role("navigation", name=MAIN_MENU[language]).get_by_role("link")
+    log_out = page.locator(".account-nav button")
+    # A phone: one bar (the name and the Menu button), the links folded away.
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(links.first).to_be_hidden()
+    expect(log_out).to_be_hidden()
+    assert height_now(page, header) < 56
+    assert page.evaluate(HEADER_OVERFLOW) == 0
+    # Opened from the keyboard: every link and the account on screen, nothing sideways.
+    button.focus()
+    page.keyboard.press("Enter")
+    expect(button).to_have_attribute("aria-expanded", "true")
+    assert links.count() >= 4
+    for index in range(links.count()):
+        expect(links.nth(index)).to_be_visible()
+        box = links.nth(index).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375
+    expect(log_out).to_be_visible()
+    assert page.evaluate(HEADER_OVERFLOW) == 0
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_accessible(page)
+    # Escape closes it and leaves the focus on the button.
+    page.keyboard.press("Escape")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(button).to_be_focused()
+    expect(links.first).to_be_hidden()
+    # A wide screen: every link on the bar, no button.
+    page.set_viewport_size({"width": 1366, "height": 768})
+    expect(button).to_be_hidden()
+    expect(links.first).to_be_visible()
+    expect(log_out).to_be_visible()
+    assert height_now(page, header) < 56
+    assert_accessible(page)
     context.close()

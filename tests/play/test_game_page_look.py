@@ -74,6 +74,30 @@ def test_chips_carry_their_team_letter_and_the_last_move_is_marked(client, users
     assert re.search(said + rf" on {square}\.", html), html[html.index("Last move") :][:120]
 
 
+def test_the_last_move_names_a_bot_by_its_number_in_one_line(client, users):
+    """Issue 17 (a phone): "Last move: Bot 2 (Beginner), ..." took two lines above the
+    farm; the line says "Bot 2" (the level is in the players list), the players list and
+    the screen reader's announcement keep the level."""
+    match = new_match(users[0], "sequence-classic")
+    match = play_until(match, lambda state: 0 in state.to_act() and state.last_action(0))
+    html = page(client, users[0], match)
+    line = re.search(r'<p class="play-last">([^<]*)</p>', html)
+    assert line, html
+    assert line.group(1).startswith("Last move: Bot 2, played "), line.group(1)
+    assert "Bot 2 (Casual)" in html  # the players list
+
+
+def test_a_trail_cards_worth_reads_as_polish_for_a_masculine_trop():
+    """Issue 17: "Trop kształtu warta 1" (feminine "warta", after the masculine "Trop");
+    the lessons say "wartość", so does the trail card."""
+    from django.utils import translation
+    from django.utils.translation import gettext
+
+    with translation.override("pl"):
+        assert gettext("Shape trail") == "Trop kształtu"
+        assert gettext("worth %(value)s") % {"value": 1} == "wartość 1"
+
+
 def test_moves_are_said_in_words_and_a_placement_names_no_animal():
     from play.display import move_words
 
