@@ -27,10 +27,20 @@ from games.modes import get_mode
 from games.modes.zoo import ZooMatch
 from games.secuenzoo.animals import ALL_ANIMALS, Animal
 from games.secuenzoo.farm import EMPTY, Action, cell_name, parse_cell
+from games.secuenzoo.table import MAX_PLAYERS, MIN_PLAYERS
 from puzzles.zoo_look_back import mark_for
 
 #: The table modes (every player sees a reveal).
 TABLE_MODES: tuple[str, ...] = ("zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail")
+
+#: Every table size of the table modes (R-Z4: 2 to 5 players).
+TABLE_PLAYERS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+
+
+def table_players(n: int) -> int:
+    """The table size of the ``n``-th bot game of a mode: 2, 3, 4, 5, 2, ..."""
+    return TABLE_PLAYERS[n % len(TABLE_PLAYERS)]
+
 
 #: A stretch is the public reveals of the last this many turns.
 STRETCH_TURNS = 3

@@ -21,7 +21,18 @@ from puzzles.models import Attempt, Puzzle, Review
 from tests.leaks import leaked_animals
 from tests.puzzles.test_zoo_look_back import TT_SEAT0_ROUND1, bot_game, time_trail_placing
 
-TABLE = [("zoo-on-the-trail", 2), ("zoo-trailbusters", 3), ("zoo-time-trail", 2)]
+TABLE = [
+    ("zoo-on-the-trail", 2),
+    ("zoo-trailbusters", 3),
+    ("zoo-time-trail", 2),
+    # The big tables (R-Z4: up to 5 players): every mode at 4 and at 5.
+    ("zoo-on-the-trail", 4),
+    ("zoo-on-the-trail", 5),
+    ("zoo-trailbusters", 4),
+    ("zoo-trailbusters", 5),
+    ("zoo-time-trail", 4),
+    ("zoo-time-trail", 5),
+]
 
 
 def public_reveals(mode_key: str, players: int, seed: int, moves: int):
@@ -82,8 +93,9 @@ def kid_client(client, django_user_model):
 
 
 @pytest.mark.django_db
-def test_the_study_page_of_a_table_puzzle_holds_only_what_everyone_saw(kid_client):
-    made = logic.zoo_memory_puzzles("zoo-trailbusters", 1, players=3)[0]
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_study_page_of_a_table_puzzle_holds_only_what_everyone_saw(kid_client, players):
+    made = logic.zoo_memory_puzzles("zoo-trailbusters", 1, players=players)[0]
     puzzle = services.store_puzzle(made)
     assert puzzle.mode == "zoo-trailbusters"
     attempt = services.serve(user=kid_client.kid, theme="memory")
@@ -189,11 +201,20 @@ def test_make_puzzles_stores_table_memory_puzzles_with_their_source_mode():
     from django.core.management import call_command
 
     call_command(
-        "make_puzzles", games=0, team_games=0, solo_games=0, trail_games=0, zoo_games=1, seed=1
+        "make_puzzles", games=0, team_games=0, solo_games=0, trail_games=0, zoo_games=4, seed=1
     )
     rows = list(Puzzle.objects.all())
     assert {p.mode for p in rows} == {"zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail"}
-    assert all(p.theme == "memory" and p.source.startswith(f"zoo:{p.mode}:2:1000:") for p in rows)
+    assert all(p.theme == "memory" and p.source.startswith(f"zoo:{p.mode}:") for p in rows)
+    # Games 0 to 3 (seeds 1000 to 1003) are played at 2, 3, 4 and 5 players.
+    tables = {(p.mode, p.source.split(":")[2], p.source.split(":")[3]) for p in rows}
+    for mode in zoo_memory.TABLE_MODES:
+        assert {(n, s) for m, n, s in tables if m == mode} == {
+            ("2", "1000"),
+            ("3", "1001"),
+            ("4", "1002"),
+            ("5", "1003"),
+        }
 
 
 def seat_sightings(mode_key: str, players: int, seed: str, actions: list, seat: int):
