@@ -354,12 +354,9 @@ def test_try_again_on_a_time_trail_order_mark_is_checked_by_the_engine_again():
         )
 
 
-@pytest.mark.django_db
-def test_try_again_on_an_order_mark_through_the_replay(client, django_user_model):
-    # The order game above, played to its end by the strong bot for both seats; the
-    # child is seat 1. Its only mark is the lost order of e5 (worked out by hand in
-    # test_zoo_look_back); "Try it again" makes the memory puzzle of a1's purple horse.
-    host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+def finished_order_match(host):
+    """The order game, played to its end by the strong bot for both seats; ``host`` is
+    seat 1 (its only mark: the lost order of e5, worked out by hand)."""
     mode = get_mode("zoo-time-trail")
     actions = time_trail_order_game()
     engine = mode.new(players=2, seed="lz")
@@ -383,6 +380,16 @@ def test_try_again_on_an_order_mark_through_the_replay(client, django_user_model
         play.match_act(match=match, seat=seat, action=text, version=match.version)
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
+    return match
+
+
+@pytest.mark.django_db
+def test_try_again_on_an_order_mark_through_the_replay(client, django_user_model):
+    # The order game above, played to its end by the strong bot for both seats; the
+    # child is seat 1. Its only mark is the lost order of e5 (worked out by hand in
+    # test_zoo_look_back); "Try it again" makes the memory puzzle of a1's purple horse.
+    host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+    match = finished_order_match(host)
     client.force_login(host)
     page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
     (mark,) = Review.objects.get(match=match).marks
