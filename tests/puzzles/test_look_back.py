@@ -97,7 +97,7 @@ def test_marks_of_dogs_and_numbers_games_are_true_by_the_engine(mode_key):
     move played did not; or a plain card on the named square did what the wild card
     did."""
     total = 0
-    for n in range(12):  # marks are rare: 4 of these 12 games in each mode have some
+    for n in range(12):  # marks are rare: 3 of these 12 games in each mode have some
         actions, seed = play_game(f"lb-{n}", mode_key)
         marks = logic.review_marks(
             mode_key, players=2, teams=None, seed=seed, actions=actions, seats=[0]
