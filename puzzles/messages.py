@@ -84,7 +84,24 @@ def zoo_mark(mark: dict, solo: bool) -> str:
     from games.labels import animal_name
 
     values = {"animal": animal_name(mark["animal"]), "square": mark["square"], "n": mark["ago"]}
-    if mark["kind"] == "order-broken":  # Solo only
+    if mark["kind"] == "order-broken" and not solo:  # Time Trail: +5 for the order
+        if mark["ago"] < 0:
+            text = _(
+                "You saw a %(animal)s on %(square)s at the start. "
+                "It fitted the next track, for the 5 bonus points."
+            )
+            return str(text) % values
+        return (
+            ngettext(
+                "You saw a %(animal)s on %(square)s %(n)d turn ago. "
+                "It fitted the next track, for the 5 bonus points.",
+                "You saw a %(animal)s on %(square)s %(n)d turns ago. "
+                "It fitted the next track, for the 5 bonus points.",
+                mark["ago"],
+            )
+            % values
+        )
+    if mark["kind"] == "order-broken":  # Solo: +1 for the order
         if mark["ago"] < 0:
             text = _(
                 "You saw a %(animal)s on %(square)s at the start. "

@@ -16,8 +16,12 @@ still face-down and free to turn over:
   (the largest matching, ``trails.max_matching``, does not grow), while a seen square
   would have made it grow.
 
-Solo also marks a reveal that broke the order bonus (R-Z51: each animal fits the
-track of its own place) while a seen square fitted the next track in order.
+Solo and Time Trail also mark a reveal that lost the order bonus while a seen square
+fitted the next track in order and would have kept it: in Solo (R-Z51) each animal must
+fit the track of its own place; in Time Trail (R-Z12) wrong animals in between do not
+break the order, but the turn ends as soon as five animals match, so a reveal that does
+not fit the next track loses the bonus when no way to it is left (tried over the
+face-down animals, :func:`order_reachable`).
 
 Only what the player saw counts (``who`` is -1 for everyone, or the player's seat):
 an animal the player never saw is never named.
@@ -37,14 +41,14 @@ from games.secuenzoo.on_the_trail import OnTheTrail
 from games.secuenzoo.solo import SoloRun
 from games.secuenzoo.time_trail import TimeTrail
 from games.secuenzoo.trailbusters import Trailbusters
-from games.secuenzoo.trails import card, laid_tracks, max_matching
+from games.secuenzoo.trails import TrailCard, card, laid_tracks, matches, max_matching
 
 ZOO_MODES: tuple[str, ...] = ("zoo-solo", "zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail")
 
 #: A seen animal that fitted was left face-down.
 SEEN_KIND = "seen-animal"
-#: Solo: a seen animal fitted the next track in order, and the reveal broke the order
-#: (the +1 bonus of R-Z51 was still possible before it).
+#: Solo and Time Trail: a seen animal fitted the next track in order, and the reveal
+#: lost the order bonus (R-Z51, R-Z12), still possible before it.
 ORDER_KIND = "order-broken"
 #: Mark kinds, most important first (a lost round before a lost bonus point).
 ZOO_KINDS: tuple[str, ...] = (SEEN_KIND, ORDER_KIND)
@@ -74,9 +78,9 @@ class ZooMark:
             "square": self.square,
             "animal": self.animal,
             "ago": self.ago,
-            # "Try it again": a seen animal becomes the player's own memory puzzle
-            # (``puzzles.zoo_memory.mark_memory``); a broken order has no puzzle kind.
-            "again": self.kind == SEEN_KIND,
+            # "Try it again": both kinds become the player's own memory puzzle
+            # (``puzzles.zoo_memory.mark_memory``): which square held the animal?
+            "again": self.kind in ZOO_KINDS,
         }
 
 
@@ -139,21 +143,86 @@ def _fits_and_miss(
     return None
 
 
+def _chain(trail_card: TrailCard, animals: list[Animal], rules: list[Restriction]) -> int:
+    """How many tracks, 1 to 5 in order, the animals in revealed order fill (the earliest
+    fitting animal for each track in turn, as ``trails.ordered_subsequence``)."""
+    done = 0
+    for animal in animals:
+        if done < 5 and trail_card.accepts(done, animal, rules):
+            done += 1
+    return done
+
+
+def order_reachable(
+    trail_card: TrailCard, rules: list[Restriction], shown: list[Animal], down: list[Animal]
+) -> bool:
+    """Time Trail (R-Z12): whether some further reveals from the face-down animals
+    ``down`` still earn the order bonus: the five tracks filled in order before, or
+    when, five animals match (the turn ends then). Only an animal that fits the next
+    track in order can help (any other leaves the order as it is), so only those are
+    tried; the result depends on the set added, which is remembered."""
+    seen: dict[frozenset[int], bool] = {}
+
+    def go(added: tuple[int, ...]) -> bool:
+        key = frozenset(added)
+        if key in seen:
+            return seen[key]
+        animals = [*shown, *(down[i] for i in added)]
+        done = _chain(trail_card, animals, rules)
+        if done == 5:
+            result = True
+        elif matches(trail_card, animals, rules):
+            result = False  # the turn is over without the order
+        else:
+            result = any(
+                go((*added, i))
+                for i, animal in enumerate(down)
+                if i not in key and trail_card.accepts(done, animal, rules)
+            )
+        seen[key] = result
+        return result
+
+    return go(())
+
+
 def _order_fits(engine: Any, act: Action) -> Callable[[Animal], bool] | None:
-    """Solo: if this reveal breaks the order bonus while it was still possible (every
-    animal so far fits the track of its own place, R-Z51), which animals would have
-    kept it (they fit the next track). None: the order was not broken here."""
-    if not isinstance(engine, SoloRun) or engine.phase != "reveal" or act.kind != "reveal":
+    """Solo and Time Trail: if this reveal loses the order bonus while it was still
+    possible, which animals would have kept it (they fit the next track, and in Time
+    Trail the bonus can still be reached after them). None: the order was not lost
+    here."""
+    if not isinstance(engine, SoloRun | TimeTrail) or engine.phase != "reveal":
+        return None
+    if act.kind != "reveal":
         return None
     trail_card = card(engine.card)
-    rules = engine.active_restrictions()
     shown = engine.revealed()
+    animal = engine.animal_at(act.cell)
+    if isinstance(engine, TimeTrail):
+        rules = [Restriction.parse(engine.restriction)] if engine.restriction else []
+        place = _chain(trail_card, shown, rules)
+        if place >= 5 or trail_card.accepts(place, animal, rules):
+            return None  # in order (or the order is already earned)
+        down = [engine.animal_at(c) for c in engine.face_down_cells()]
+        if not order_reachable(trail_card, rules, shown, down):
+            return None  # lost before this move
+        rest = [a for a in down if a != animal]
+        if order_reachable(trail_card, rules, [*shown, animal], rest):
+            return None  # still possible after it
+
+        def keeps(other: Animal) -> bool:
+            left = [a for a in down if a != other]
+            return trail_card.accepts(place, other, rules) and order_reachable(
+                trail_card, rules, [*shown, other], left
+            )
+
+        return keeps
+    rules = engine.active_restrictions()
     if not all(trail_card.accepts(i, a, rules) for i, a in enumerate(shown)):
         return None
     place = len(shown)
-    if trail_card.accepts(place, engine.animal_at(act.cell), rules):
+    if trail_card.accepts(place, animal, rules):
         return None
-    return lambda animal: trail_card.accepts(place, animal, rules)
+    return lambda other: trail_card.accepts(place, other, rules)
 
 
 def _seen_fitting(
@@ -181,8 +250,9 @@ def _seen_fitting(
     return cell, when, peek
 
 
-def _mark_for(match: ZooMatch, seat: int, act: Action) -> tuple[int, str, str, str, int] | None:
-    """(seat, kind, square, animal, ago) of the move ``act`` of ``seat``, or None."""
+def mark_for(match: ZooMatch, seat: int, act: Action) -> tuple[int, str, str, str, int] | None:
+    """(seat, kind, square, animal, ago) of the move ``act`` of ``seat`` in the match as
+    it is before that move, or None (no mark)."""
     seen = None
     judged = _fits_and_miss(match.engine, seat, act)
     if judged is not None and judged[1]:
@@ -221,7 +291,7 @@ def review_marks(
                 act = Action.parse(text)
             except ValueError:  # IllegalAction is one
                 act = None
-            judged = None if act is None else _mark_for(match, seat, act)
+            judged = None if act is None else mark_for(match, seat, act)
             if judged is not None:
                 marks.append(ZooMark(step, *judged))
         match.apply(seat, text)

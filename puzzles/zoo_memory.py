@@ -10,9 +10,11 @@ who]`` with ``who`` -1 for a public reveal (every player saw it) or the seat alo
   again, takes the public reveals of the last turns (in order) and asks for the square
   of an animal that showed exactly once in that stretch and is face down now. Only
   public reveals are shown: never a card one seat alone saw, never the deck.
-- :func:`mark_memory` turns a "seen-animal" look-back mark into the player's own
-  memory puzzle: the cards that player had seen before the marked move, then "which
-  square holds <the animal that fitted>?".
+- :func:`mark_memory` turns a look-back mark ("seen-animal", or "order-broken": the
+  animal that fitted the next track for the order bonus) into the player's own memory
+  puzzle: the cards that player had seen before the marked move, then "which square
+  holds <the animal that fitted>?". The engine, replayed to the marked move, must give
+  that very mark again (``zoo_look_back.mark_for``).
 
 The farm holds 25 different animals (``ALL_ANIMALS``), so an animal names one square.
 """
@@ -24,10 +26,21 @@ from typing import Any
 from games.modes import get_mode
 from games.modes.zoo import ZooMatch
 from games.secuenzoo.animals import ALL_ANIMALS, Animal
-from games.secuenzoo.farm import EMPTY, cell_name, parse_cell
+from games.secuenzoo.farm import EMPTY, Action, cell_name, parse_cell
+from games.secuenzoo.table import MAX_PLAYERS, MIN_PLAYERS
+from puzzles.zoo_look_back import mark_for
 
 #: The table modes (every player sees a reveal).
 TABLE_MODES: tuple[str, ...] = ("zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail")
+
+#: Every table size of the table modes (R-Z4: 2 to 5 players).
+TABLE_PLAYERS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+
+
+def table_players(n: int) -> int:
+    """The table size of the ``n``-th bot game of a mode: 2, 3, 4, 5, 2, ..."""
+    return TABLE_PLAYERS[n % len(TABLE_PLAYERS)]
+
 
 #: A stretch is the public reveals of the last this many turns.
 STRETCH_TURNS = 3
@@ -135,7 +148,7 @@ def mark_memory(
     actions: list[list[Any]],
     mark: dict[str, Any],
 ) -> dict[str, Any] | None:
-    """The player's own memory puzzle for a "seen-animal" look-back mark: the cards the
+    """The player's own memory puzzle for a look-back mark (both kinds): the cards the
     marked seat had seen before its move (two sightings before the last one of the
     marked square, leaving out earlier sightings of that card, then every sighting
     after it; at most :data:`MAX_CARDS`), then "which square holds <animal>?".
@@ -144,6 +157,12 @@ def mark_memory(
     for seat, text in actions[: mark["step"]]:
         match.apply(seat, text)
     seat = mark["seat"]
+    if mark["step"] >= len(actions) or actions[mark["step"]][0] != seat:
+        return None
+    # The engine judges the marked move again: the same kind, square and animal.
+    again = mark_for(match, seat, Action.parse(actions[mark["step"]][1]))
+    if again is None or again[1:4] != (mark["kind"], mark["square"], mark["animal"]):
+        return None
     mine = [
         [cell_name(cell), ALL_ANIMALS[animal].code]
         for _when, cell, animal, who in match.seen

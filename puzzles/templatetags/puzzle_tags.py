@@ -83,7 +83,7 @@ def look_back(context: dict[str, Any], match: Any) -> dict[str, Any]:
             "text": (
                 zoo_mark(m, solo) if "animal" in m else MARKS[m["kind"]] % {"square": m["square"]}
             ),
-            # SecuenzooS marks have no puzzle kind yet: no "Try it again" for them.
+            # Every mark has "Try it again" (SecuenzooS: a memory puzzle of both kinds).
             "again": m.get("again", True),
         }
         for m in (review.marks if review else [])

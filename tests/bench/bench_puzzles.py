@@ -13,8 +13,10 @@ rating, and the look back's time per game (a script; pytest does not collect it)
    Glicko-2 for players and puzzles). Reported per level: the first-try solve rate over
    the second half of each player's puzzles (after the ratings settle) and the final
    rating; median of 3 runs (different seeds and serving order) with the spread.
-3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each Sequence mode,
-   p50 and p99 seconds per game.
+3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each of the seven
+   modes (the three Sequence modes with 2 players; On the Trail, Trailbusters and Time
+   Trail with 2, Solo with 1), p50 and p99 seconds per game, and the marks found by
+   kind.
 """
 
 from __future__ import annotations
@@ -136,32 +138,40 @@ def serving(puzzles: list, players: int, served: int) -> None:
 
 def look_back(games: int) -> None:
     from games.modes import get_mode
-    from puzzles import logic
+    from puzzles import logic, zoo_look_back
 
     print(f"3. Look back: {games} bot games per mode (beginner against strong)")
-    for key in logic.SEQUENCE_MODES:
+    modes = [(key, 2) for key in logic.SEQUENCE_MODES]
+    modes += [(key, 1 if key == "zoo-solo" else 2) for key in zoo_look_back.ZOO_MODES]
+    for key, players in modes:
         mode = get_mode(key)
         times = []
+        kinds: dict[str, int] = {}
         for n in range(games):
             seed = f"bench-{n}"
-            state = mode.new(players=2, seed=seed)
+            state = mode.new(players=players, seed=seed)
             bots = [mode.bot("beginner", n), mode.bot("strong", n + 1)]
             actions = []
             while not state.is_over():
                 seat = state.to_act()[0]
-                text = str(bots[seat].choose(state, seat))
+                text = str(bots[seat % 2].choose(state, seat))
                 state.apply(seat, text)
                 actions.append([seat, text])
             started = time.perf_counter()
-            logic.review_marks(key, players=2, teams=None, seed=seed, actions=actions, seats=[0])
+            marks = logic.review_marks(
+                key, players=players, teams=None, seed=seed, actions=actions, seats=[0]
+            )
             times.append(time.perf_counter() - started)
+            for mark in marks:
+                kind = mark.to_dict()["kind"]
+                kinds[kind] = kinds.get(kind, 0) + 1
         times.sort()
         p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+        found = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items())) or "none"
         print(
             f"   {key}: p50 {statistics.median(times) * 1000:.0f} ms, "
-            f"p99 {p99 * 1000:.0f} ms per game"
+            f"p99 {p99 * 1000:.0f} ms per game; marks: {found}"
         )
-    print("   SecuenzooS modes: no marks yet (0 ms)")
 
 
 def main() -> None:

@@ -14,6 +14,7 @@ from django_tasks_db.models import DBTaskResult
 from games.modes import find_tokens, get_mode
 from games.sequence import State
 from games.sequence.state import Action
+from games.sequence.variants import cell_name
 from play import services as play
 from play.models import Match
 from play.services import SeatPlan
@@ -55,8 +56,8 @@ def test_a_good_or_forced_move_is_not_marked(board, hand, played):
     assert logic._mark_for(position(board, hand), Action.parse(played)) is None
 
 
-def play_game(seed: str) -> tuple[list[list], str]:
-    mode = get_mode("sequence-classic")
+def play_game(seed: str, mode_key: str = "sequence-classic") -> tuple[list[list], str]:
+    mode = get_mode(mode_key)
     state = mode.new(players=2, seed=seed)
     bots = [mode.bot("beginner", 5), mode.bot("strong", 2)]
     actions = []
@@ -85,6 +86,47 @@ def test_marks_of_a_whole_game_are_few_own_and_true():
         assert mark.kind == "missed-block"
         assert logic.open_threats(before, 0)
         assert not logic.blocks(before, Action.parse(actions[mark.step][1]), 0)
+
+
+@pytest.mark.parametrize("mode_key", ["sequence-dogs", "sequence-numbers"])
+def test_marks_of_dogs_and_numbers_games_are_true_by_the_engine(mode_key):
+    """The look back of the other two Sequence modes: every mark of whole bot games is
+    on the player's own move and says what the position before it shows: a move on the
+    named square completes a sequence (the engine's record of sequences) while the move
+    played did not; or the other side had an open four, the named square stops it, the
+    move played did not; or a plain card on the named square did what the wild card
+    did."""
+    total = 0
+    for n in range(12):  # marks are rare: 3 of these 12 games in each mode have some
+        actions, seed = play_game(f"lb-{n}", mode_key)
+        marks = logic.review_marks(
+            mode_key, players=2, teams=None, seed=seed, actions=actions, seats=[0]
+        )
+        assert len(marks) <= logic.MAX_MARKS
+        total += len(marks)
+        for mark in marks:
+            assert mark.seat == 0 and actions[mark.step][0] == 0
+            before = logic.position_before(
+                mode_key, players=2, teams=None, seed=seed, actions=actions, step=mark.step
+            )
+            played = Action.parse(actions[mark.step][1])
+            on_square = [
+                a
+                for a in before.legal_actions()
+                if a.cell >= 0 and cell_name(a.cell) == mark.square
+            ]
+            assert on_square, mark
+            if mark.kind == "missed-sequence":
+                assert not logic.completes(before, played)
+                assert any(logic.completes(before, a) for a in on_square)
+            elif mark.kind == "missed-block":
+                assert logic.open_threats(before, 0)
+                assert not logic.blocks(before, played, 0)
+                assert any(logic.blocks(before, a, 0) for a in on_square)
+            else:
+                assert mark.kind == "wild-spent" and played.kind == "wild"
+                assert any(a.kind == "place" for a in on_square)
+    assert total >= 3
 
 
 def run_worker() -> None:

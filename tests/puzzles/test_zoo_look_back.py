@@ -131,13 +131,16 @@ def test_time_trail_a_reveal_that_brings_the_card_no_closer():
     for text in ["no-restrict", "reveal a5", "reveal b4"]:
         match.apply(0, text)
         actions.append([0, text])
-    (mark,) = marks("zoo-time-trail", 2, "lz", actions)
-    assert (mark["step"], mark["square"], mark["animal"], mark["ago"]) == (
-        len(actions) - 1,
-        "c1",
-        "Yc",
-        1,
-    )
+    # The rabbit first also lost the order bonus (R-Z12): the rabbit track, the last,
+    # is taken, so whatever fills tracks 1 to 4 in order makes five match at track 4
+    # and ends the turn. A seen animal for track 1 (pig, hen or horse) kept it: seat 1
+    # turned over a4 purple pig, d1 red pig, c2 yellow pig and d5 blue hen 1 turn ago;
+    # the lowest square is d1. The missed animal comes first, then the broken order.
+    found = marks("zoo-time-trail", 2, "lz", actions)
+    assert [(m["step"], m["kind"], m["square"], m["animal"], m["ago"]) for m in found] == [
+        (len(actions) - 1, "seen-animal", "c1", "Yc", 1),
+        (len(actions) - 2, "order-broken", "d1", "Rp", 1),
+    ]
 
 
 def test_solo_a_peeked_square_is_seen_at_the_start():
@@ -163,6 +166,82 @@ def test_solo_a_reveal_that_breaks_the_order_while_a_seen_animal_kept_it():
     ]
     in_order = ["peek-done", "reveal c2", "reveal c3"]
     assert marks("zoo-solo", 1, "lz", [[0, t] for t in in_order]) == []
+
+
+def time_trail_placing() -> list[list]:
+    """Time Trail, seed "lz", 2 players: both seats place their first legal card in order.
+    Farm (row 1 to 5): a1 purple horse, b1 yellow hen, c1 yellow cow, d1 red pig, e1
+    green cow; a2 yellow rabbit, b2 blue cow, c2 yellow pig, d2 blue horse, e2 red
+    rabbit; a3 green horse, b3 purple cow, c3 green hen, d3 red cow, e3 yellow horse;
+    a4 purple pig, b4 blue rabbit, c4 purple rabbit, d4 red horse, e4 purple hen; a5
+    green rabbit, b5 blue pig, c5 green pig, d5 blue hen, e5 red hen. Seat 1 placed b1,
+    a2, a4, b5."""
+    match = get_mode("zoo-time-trail").new(players=2, seed="lz")
+    actions = []
+    while match.engine.phase == "place":
+        seat = match.to_act()[0]
+        text = str(match.engine.legal_actions()[0])
+        match.apply(seat, text)
+        actions.append([seat, text])
+    assert [t for s, t in actions if s == 1] == [
+        "place Yh b1",
+        "place Yr a2",
+        "place Pp a4",
+        "place Bp b5",
+    ]
+    return actions
+
+
+#: Round 1 of seat 0 (card PB/PB/RG/RY/RPG): a1, b2, e2, c1, e4 fit tracks 1 to 5 in
+#: order; everyone sees them, then they go face down.
+TT_SEAT0_ROUND1 = [
+    [0, t]
+    for t in ["no-restrict", "reveal a1", "reveal b2", "reveal e2", "reveal c1", "reveal e4", "end"]
+]
+
+
+def test_time_trail_a_reveal_that_loses_the_order_bonus():
+    # Seat 1, round 1, card C1-03: purple or blue / red or green / yellow or green /
+    # yellow or purple / red, purple or blue; no restriction. d2 blue horse fits track 1,
+    # d1 red pig track 2, c3 green hen track 3: three in order. The next track wants
+    # yellow or purple. e5 red hen does not fit it, but fits track 5: four animals now
+    # match, so the next yellow or purple animal makes five match and ends the turn with
+    # tracks 1 to 4 in order only. The order bonus is lost by e5. Before it, the purple
+    # horse on a1 (seen turned over by seat 0, 1 turn ago; the lowest square of that
+    # turn) fitted track 4 and kept the bonus (then any red, purple or blue for track 5).
+    # e5 brought the card closer (4 match, were 3): no "seen animal" mark.
+    reveals = [[1, t] for t in ["no-restrict", "reveal d2", "reveal d1", "reveal c3"]]
+    actions = [*time_trail_placing(), *TT_SEAT0_ROUND1, *reveals, [1, "reveal e5"]]
+    assert marks("zoo-time-trail", 2, "lz", actions, seats=(1,)) == [
+        {
+            "step": len(actions) - 1,
+            "seat": 1,
+            "kind": "order-broken",
+            "square": "a1",
+            "animal": "Po",
+            "ago": 1,
+            "again": True,
+        }
+    ]
+    # Turning over the purple horse on a1 instead fits track 4: in order, no mark.
+    in_order = [*time_trail_placing(), *TT_SEAT0_ROUND1, *reveals, [1, "reveal a1"]]
+    assert marks("zoo-time-trail", 2, "lz", in_order, seats=(1,)) == []
+
+
+def test_time_trail_order_reachable_by_hand():
+    from games.secuenzoo.animals import Animal
+    from games.secuenzoo.trails import card
+
+    c = card("C1-03")  # PB / RG / YG / YP / RPB
+    a = Animal.parse
+    three = [a("Bo"), a("Rp"), a("Gh")]  # tracks 1, 2, 3 in order
+    down = [a("Po"), a("Bp"), a("Rh")]
+    # Po (track 4) then Bp (track 5): in order, five match only at the fifth.
+    assert zoo_look_back.order_reachable(c, [], three, down)
+    # After Rh (track 5, not 4) four match: Po makes five with tracks 1-4 in order only.
+    assert not zoo_look_back.order_reachable(c, [], [*three, a("Rh")], down[:2])
+    # Nothing left for track 4: lost.
+    assert not zoo_look_back.order_reachable(c, [], three, [a("Bp")])
 
 
 def bot_game(mode_key: str, players: int, seed: str) -> list[list]:
@@ -231,13 +310,21 @@ def test_the_words_of_a_mark():
     assert zoo_mark({**order, "ago": 3}, solo=True) == (
         "You saw a blue rabbit on c1 3 rounds ago. It fitted the next track, for the bonus point."
     )
+    # Time Trail counts turns, and the order is worth 5 points there (R-Z42).
+    assert zoo_mark({**order, "ago": 1}, solo=False) == (
+        "You saw a blue rabbit on c1 1 turn ago. It fitted the next track, for the 5 bonus points."
+    )
+    assert "at the start" in zoo_mark({**order, "ago": -1}, solo=False)
     with translation.override("pl"):
         assert "2 tury temu" in zoo_mark({**base, "ago": 2}, solo=False)
         assert "5 tur temu" in zoo_mark({**base, "ago": 5}, solo=False)
         assert "1 rundę temu" in zoo_mark({**base, "ago": 1}, solo=True)
         assert "niebiesk" in zoo_mark({**base, "ago": 1}, solo=False)
+        assert "2 tury temu" in zoo_mark({**order, "ago": 2}, solo=False)
+        assert "5 punktów premii" in zoo_mark({**order, "ago": 5}, solo=False)
     with translation.override("es"):
         assert "hace 2 turnos" in zoo_mark({**base, "ago": 2}, solo=False)
+        assert "los 5 puntos extra" in zoo_mark({**order, "ago": 2}, solo=False)
         assert "conejo azul" in zoo_mark({**base, "ago": 2}, solo=False)
 
 

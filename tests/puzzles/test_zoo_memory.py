@@ -19,9 +19,20 @@ from play.services import SeatPlan
 from puzzles import logic, services, zoo_look_back, zoo_memory
 from puzzles.models import Attempt, Puzzle, Review
 from tests.leaks import leaked_animals
-from tests.puzzles.test_zoo_look_back import bot_game
+from tests.puzzles.test_zoo_look_back import TT_SEAT0_ROUND1, bot_game, time_trail_placing
 
-TABLE = [("zoo-on-the-trail", 2), ("zoo-trailbusters", 3), ("zoo-time-trail", 2)]
+TABLE = [
+    ("zoo-on-the-trail", 2),
+    ("zoo-trailbusters", 3),
+    ("zoo-time-trail", 2),
+    # The big tables (R-Z4: up to 5 players): every mode at 4 and at 5.
+    ("zoo-on-the-trail", 4),
+    ("zoo-on-the-trail", 5),
+    ("zoo-trailbusters", 4),
+    ("zoo-trailbusters", 5),
+    ("zoo-time-trail", 4),
+    ("zoo-time-trail", 5),
+]
 
 
 def public_reveals(mode_key: str, players: int, seed: int, moves: int):
@@ -82,8 +93,9 @@ def kid_client(client, django_user_model):
 
 
 @pytest.mark.django_db
-def test_the_study_page_of_a_table_puzzle_holds_only_what_everyone_saw(kid_client):
-    made = logic.zoo_memory_puzzles("zoo-trailbusters", 1, players=3)[0]
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_study_page_of_a_table_puzzle_holds_only_what_everyone_saw(kid_client, players):
+    made = logic.zoo_memory_puzzles("zoo-trailbusters", 1, players=players)[0]
     puzzle = services.store_puzzle(made)
     assert puzzle.mode == "zoo-trailbusters"
     attempt = services.serve(user=kid_client.kid, theme="memory")
@@ -189,11 +201,20 @@ def test_make_puzzles_stores_table_memory_puzzles_with_their_source_mode():
     from django.core.management import call_command
 
     call_command(
-        "make_puzzles", games=0, team_games=0, solo_games=0, trail_games=0, zoo_games=1, seed=1
+        "make_puzzles", games=0, team_games=0, solo_games=0, trail_games=0, zoo_games=4, seed=1
     )
     rows = list(Puzzle.objects.all())
     assert {p.mode for p in rows} == {"zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail"}
-    assert all(p.theme == "memory" and p.source.startswith(f"zoo:{p.mode}:2:1000:") for p in rows)
+    assert all(p.theme == "memory" and p.source.startswith(f"zoo:{p.mode}:") for p in rows)
+    # Games 0 to 3 (seeds 1000 to 1003) are played at 2, 3, 4 and 5 players.
+    tables = {(p.mode, p.source.split(":")[2], p.source.split(":")[3]) for p in rows}
+    for mode in zoo_memory.TABLE_MODES:
+        assert {(n, s) for m, n, s in tables if m == mode} == {
+            ("2", "1000"),
+            ("3", "1001"),
+            ("4", "1002"),
+            ("5", "1003"),
+        }
 
 
 def seat_sightings(mode_key: str, players: int, seed: str, actions: list, seat: int):
@@ -218,22 +239,20 @@ def seat_sightings(mode_key: str, players: int, seed: str, actions: list, seat: 
     ("mode_key", "players"),
     [("zoo-on-the-trail", 3), ("zoo-trailbusters", 2), ("zoo-time-trail", 2), ("zoo-solo", 1)],
 )
-def test_every_seen_animal_mark_becomes_a_memory_puzzle_of_what_the_player_saw(mode_key, players):
-    made = 0
+def test_every_mark_becomes_a_memory_puzzle_of_what_the_player_saw(mode_key, players):
+    made = dict.fromkeys(zoo_look_back.ZOO_KINDS, 0)
     for seed in ("zm0", "zm1", "zm2"):
         actions = bot_game(mode_key, players, seed)
         found = zoo_look_back.review_marks(
-            mode_key, players=players, seed=seed, actions=actions, seats=[0]
+            mode_key, players=players, seed=seed, actions=actions, seats=[0], max_marks=20
         )
         for mark in (m.to_dict() for m in found):
-            assert mark["again"] is (mark["kind"] == "seen-animal")
-            if not mark["again"]:
-                continue
+            assert mark["again"] is True  # both kinds: "Try it again"
             item = zoo_memory.mark_memory(
                 mode_key, players=players, seed=seed, actions=actions, mark=mark
             )
             assert item is not None  # the button is never a dead end
-            made += 1
+            made[mark["kind"]] += 1
             saw, engine = seat_sightings(mode_key, players, seed, actions[: mark["step"]], 0)
             shown = item["state"]["reveals"]
             assert len(shown) >= 3
@@ -243,4 +262,152 @@ def test_every_seen_animal_mark_becomes_a_memory_puzzle_of_what_the_player_saw(m
             cell = parse_cell(mark["square"])
             assert ALL_ANIMALS[engine.farm[cell]].code == mark["animal"]
             assert cell not in engine.face_up
-    assert made >= 3
+    assert made["seen-animal"] >= 3
+    if mode_key in ("zoo-solo", "zoo-time-trail"):  # the modes with an order bonus
+        assert made["order-broken"] >= 1
+    else:
+        assert made["order-broken"] == 0
+
+
+def test_try_again_on_a_solo_order_mark_asks_for_the_peeked_animal():
+    # The hand-built Solo run of test_zoo_look_back (seed "lz"): c1 broke the order while
+    # the purple horse on a1, shown at the peek, fitted track 2. The peek showed the four
+    # corner blocks row by row: a1 purple horse first, then b1, d1, e1, a2, b2, d2, e2,
+    # a4, b4 (10 cards at most; a1 has no sighting before it).
+    actions = [[0, t] for t in ["peek-done", "reveal c2", "reveal c1", "reveal c3"]]
+    (mark,) = [
+        m.to_dict()
+        for m in zoo_look_back.review_marks(
+            "zoo-solo", players=1, seed="lz", actions=actions, seats=[0]
+        )
+    ]
+    assert (mark["kind"], mark["square"], mark["animal"]) == ("order-broken", "a1", "Po")
+    item = zoo_memory.mark_memory("zoo-solo", players=1, seed="lz", actions=actions, mark=mark)
+    assert item is not None
+    assert item["answers"] == ["a1"] and item["state"]["ask"] == "Po"
+    assert [c for c, _a in item["state"]["reveals"]] == [
+        "a1",
+        "b1",
+        "d1",
+        "e1",
+        "a2",
+        "b2",
+        "d2",
+        "e2",
+        "a4",
+        "b4",
+    ]
+    assert item["state"]["reveals"][0] == ["a1", "Po"]
+
+
+def time_trail_order_game() -> list[list]:
+    """test_zoo_look_back's Time Trail game where seat 1's e5 lost the order bonus."""
+    reveals = [[1, t] for t in ["no-restrict", "reveal d2", "reveal d1", "reveal c3"]]
+    return [*time_trail_placing(), *TT_SEAT0_ROUND1, *reveals, [1, "reveal e5"]]
+
+
+def test_try_again_on_a_time_trail_order_mark_is_checked_by_the_engine_again():
+    actions = time_trail_order_game()
+    mark = {
+        "step": len(actions) - 1,
+        "seat": 1,
+        "kind": "order-broken",
+        "square": "a1",
+        "animal": "Po",
+        "ago": 1,
+        "again": True,
+    }
+    item = zoo_memory.mark_memory(
+        "zoo-time-trail", players=2, seed="lz", actions=actions, mark=mark
+    )
+    assert item is not None
+    # What seat 1 saw, in order: its placements b1, a2, a4, b5 (the two before a1's
+    # sighting: a4 purple pig, b5 blue pig), seat 0's five reveals, its own three.
+    assert item["state"]["reveals"] == [
+        ["a4", "Pp"],
+        ["b5", "Bp"],
+        ["a1", "Po"],
+        ["b2", "Bc"],
+        ["e2", "Rr"],
+        ["c1", "Yc"],
+        ["e4", "Ph"],
+        ["d2", "Bo"],
+        ["d1", "Rp"],
+        ["c3", "Gh"],
+    ]
+    assert item["answers"] == ["a1"] and item["state"]["ask"] == "Po"
+    assert item["state"]["shown"] == "mine"
+    # A mark the engine does not give again makes no puzzle: another square that seat 1
+    # saw (c1 yellow cow fits track 4 too, but a1 is the one named), another kind, a move
+    # that was in order (d1 red pig fitted track 2), or another seat.
+    for wrong in (
+        {**mark, "square": "c1", "animal": "Yc"},
+        {**mark, "kind": "seen-animal"},
+        {**mark, "step": len(actions) - 2},
+        {**mark, "seat": 0},
+    ):
+        assert (
+            zoo_memory.mark_memory(
+                "zoo-time-trail", players=2, seed="lz", actions=actions, mark=wrong
+            )
+            is None
+        )
+
+
+def finished_order_match(host):
+    """The order game, played to its end by the strong bot for both seats; ``host`` is
+    seat 1 (its only mark: the lost order of e5, worked out by hand)."""
+    mode = get_mode("zoo-time-trail")
+    actions = time_trail_order_game()
+    engine = mode.new(players=2, seed="lz")
+    for seat, text in actions:
+        engine.apply(seat, text)
+    bot = mode.bot("strong", 7)
+    while not engine.is_over():
+        seat = engine.to_act()[0]
+        text = str(bot.choose(engine, seat))
+        engine.apply(seat, text)
+        actions.append([seat, text])
+    match = play.match_create(
+        host=host,
+        mode_key="zoo-time-trail",
+        players=2,
+        seats=[SeatPlan("bot", "strong"), SeatPlan("host")],
+        seed="lz",
+    )
+    for seat, text in actions:
+        match.refresh_from_db()
+        play.match_act(match=match, seat=seat, action=text, version=match.version)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    return match
+
+
+@pytest.mark.django_db
+def test_try_again_on_an_order_mark_through_the_replay(client, django_user_model):
+    # The order game above, played to its end by the strong bot for both seats; the
+    # child is seat 1. Its only mark is the lost order of e5 (worked out by hand in
+    # test_zoo_look_back); "Try it again" makes the memory puzzle of a1's purple horse.
+    host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+    match = finished_order_match(host)
+    client.force_login(host)
+    page = client.get(reverse("play:replay", args=[match.pk])).content.decode()
+    (mark,) = Review.objects.get(match=match).marks
+    assert (mark["seat"], mark["kind"], mark["square"], mark["animal"]) == (
+        1,
+        "order-broken",
+        "a1",
+        "Po",
+    )
+    assert "You saw a purple horse on a1 1 turn ago." in page
+    assert "for the 5 bonus points." in page and "Try it again" in page
+    response = client.post(reverse("puzzles:try-again", args=[match.pk, mark["step"]]))
+    assert response.status_code == 303
+    attempt = Attempt.objects.get(user=host)
+    assert attempt.kind == Attempt.Kind.AGAIN
+    assert attempt.puzzle.answers == ["a1"] and attempt.puzzle.state["ask"] == "Po"
+    wrong = client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "c1"})
+    assert wrong.status_code == 303
+    assert "Yes! That is the square." not in client.get(wrong["Location"]).content.decode()
+    attempt.refresh_from_db()
+    assert attempt.correct is False

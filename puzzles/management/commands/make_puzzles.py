@@ -26,8 +26,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--zoo-games",
             type=int,
-            default=2,
-            help="bot games per SecuenzooS table mode (2 and 3 players) for memory puzzles",
+            default=4,
+            help="bot games per SecuenzooS table mode for memory puzzles (2, 3, 4, 5 players "
+            "in turn)",
         )
         parser.add_argument(
             "--trail-games",
@@ -61,7 +62,9 @@ class Command(BaseCommand):
             p
             for mode in zoo_memory.TABLE_MODES
             for n in range(options["zoo_games"])
-            for p in logic.zoo_memory_puzzles(mode, options["seed"] * 1000 + n, players=2 + n % 2)
+            for p in logic.zoo_memory_puzzles(
+                mode, options["seed"] * 1000 + n, players=zoo_memory.table_players(n)
+            )
         ]
         report.per_theme["memory"] = len(memory)
         puzzles += memory
