@@ -151,18 +151,74 @@ def continue_items(
     learner: Learner | None,
     rows: list[LessonStepState] | None = None,
     maps: dict[str, list[MapEntry]] | None = None,
+    own: list[ContinueItem | None] | None = None,
 ) -> list[ContinueItem]:
     """Where to continue, most urgent first: reviews due, the lesson, the ladder, the
     drill, then any other app's items (assignments). ``rows`` and ``maps`` as for
-    ``next_lesson_item``."""
-    items = [
-        review_item(learner),
-        next_lesson_item(learner, rows=rows, maps=maps),
-        ladder_item(learner),
-        drill_item(learner),
-    ]
+    ``next_lesson_item``; ``own``: the lesson, ladder and drill items when the caller
+    has them (``learner_home_parts``)."""
+    if own is None:
+        own = [next_lesson_item(learner, rows=rows, maps=maps), ladder_item(learner)]
+        own.append(drill_item(learner))
+    items = [review_item(learner), *own]
     items += [source(request, learner) for source in CONTINUE_SOURCES]
     return [item for item in items if item is not None]
+
+
+#: A safety net only: the learner's ``progress_version`` is what keeps it fresh.
+HOME_PARTS_TTL = 600
+
+
+def home_parts_key(learner: Learner) -> str:
+    """The cache key of a learner's home parts: their progress version, and the
+    language, time zone, today's date and script prefix the words, the streak, today's
+    drill and the links were made in."""
+    from django.urls import get_script_prefix
+    from django.utils import timezone
+
+    parts = (
+        "home-parts",
+        learner.pk,
+        learner.progress_version,
+        get_language(),
+        timezone.get_current_timezone_name(),
+        timezone.localdate().isoformat(),
+        get_script_prefix(),
+    )
+    return ":".join(str(part) for part in parts)
+
+
+def learner_home_parts(learner: Learner) -> dict:
+    """What the home page shows of the learner's own progress: the lesson, ladder and
+    drill items, the first-visit greeting, the streak line and the path (as HTML).
+
+    Kept in Django's cache by the learner's ``progress_version``, which goes up with
+    every write of their lesson steps, results, drill sessions and ladder runs
+    (``training.progress.learner_changed``): a repeat view reads none of those rows.
+    What others change (invitations, turns, assignments) and what time changes within
+    a day (review cards falling due) are read on every view, outside this."""
+    from django.core.cache import cache
+
+    from training.streak import learner_streak
+
+    key = home_parts_key(learner)
+    parts = cache.get(key)
+    if parts is None:
+        rows = recent_lesson_rows(learner)
+        maps = lesson_map(learner=learner)
+        path = progress_path(learner, maps=maps)
+        parts = {
+            "own": [
+                next_lesson_item(learner, rows=rows, maps=maps),
+                ladder_item(learner),
+                drill_item(learner),
+            ],
+            "first_visit": is_first_visit(learner, rows=rows),
+            "streak": streak_line(learner_streak(learner)),
+            "path_html": str(render_to_string("training/_home_path.html", {"path": path})),
+        }
+        cache.set(key, parts, HOME_PARTS_TTL)
+    return parts
 
 
 # --- The home page's pictures, path and greeting ----------------------------------

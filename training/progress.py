@@ -97,6 +97,68 @@ def learner_owns(request: HttpRequest, learner: Learner) -> bool:
     return request.session.get(SESSION_LEARNER_KEY) == str(learner.pk)
 
 
+class _VersionBump:
+    """An on-commit callback: one learner's ``progress_version`` goes up by one."""
+
+    def __init__(self, learner_id) -> None:
+        self.learner_id = learner_id
+        self.done = False
+
+    def __call__(self) -> None:
+        from django.db import connection
+
+        self.done = True
+        # One plain UPDATE: it runs after every answer, and the ORM's building of the
+        # same statement costs about 8x its running (0.2 against 0.025 ms on SQLite).
+        quote = connection.ops.quote_name
+        field = Learner._meta.get_field("progress_version")
+        pk = Learner._meta.pk
+        assert pk is not None
+        sql = "UPDATE {table} SET {v} = {v} + 1 WHERE {pk} = %s".format(
+            table=quote(Learner._meta.db_table), v=quote(field.attname), pk=quote(pk.attname)
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [pk.get_db_prep_value(self.learner_id, connection)])
+
+
+def learner_changed(learner_id) -> None:
+    """The learner's lessons, results, drills or ladder runs were written or deleted:
+    their ``progress_version`` goes up once the write commits (never on a rollback),
+    once per transaction however many rows it wrote, so what was cached of their
+    progress (the home page's parts, ``training.home``) is not read again."""
+    from django.db import connection
+
+    if learner_id is None:
+        return
+    if connection.in_atomic_block:
+        for entry in connection.run_on_commit:  # (savepoints, callback, robust)
+            waiting = entry[1]
+            if (
+                isinstance(waiting, _VersionBump)
+                and waiting.learner_id == learner_id
+                and not waiting.done
+            ):
+                return
+    transaction.on_commit(_VersionBump(learner_id), robust=True)
+
+
+def _row_written(sender, instance, **kwargs) -> None:
+    learner_changed(getattr(instance, "learner_id", None))
+
+
+def connect_progress_signals() -> None:
+    """Every save and delete of a row the home page shows bumps its learner's version
+    (``QuerySet.update`` sends no signal: those services call ``learner_changed``)."""
+    from django.db.models.signals import post_delete, post_save
+
+    from training.models import GymSession, LadderRun, LessonStepState
+
+    for model in (LessonStepState, Result, GymSession, LadderRun):
+        name = model.__name__
+        post_save.connect(_row_written, sender=model, dispatch_uid=f"progress-v-{name}")
+        post_delete.connect(_row_written, sender=model, dispatch_uid=f"progress-vd-{name}")
+
+
 @transaction.atomic
 def learner_merge(*, anonymous: Learner, user) -> Learner:
     """Give an anonymous learner's whole history to ``user``'s learner, atomically."""
@@ -106,6 +168,7 @@ def learner_merge(*, anonymous: Learner, user) -> Learner:
     for model in _learner_tables():
         model._default_manager.filter(learner=anonymous).update(learner=target)
     anonymous.delete()
+    learner_changed(target.pk)  # the updates above send no signal
     return target
 
 

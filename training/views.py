@@ -14,7 +14,9 @@ from django.contrib.auth.decorators import login_required
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.utils import timezone
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -24,9 +26,8 @@ from training.home import (
     continue_items,
     first_lessons,
     home_picture_html,
-    is_first_visit,
+    learner_home_parts,
     progress_path,
-    recent_lesson_rows,
     streak_line,
 )
 from training.lessons.selectors import lesson_map
@@ -112,16 +113,27 @@ def home(request: HttpRequest) -> HttpResponse:
         # A student never sees Teach (it would answer 403).
         context["sections"] = [s for s in sections if s["slug"] != "teach"]
         learner = learner_for_request(request, create=False)
-        # Read once, shared by the parts of the page that show them.
-        rows = recent_lesson_rows(learner)
-        maps = lesson_map(learner=learner)
-        items = continue_items(request=request, learner=learner, rows=rows, maps=maps)
-        context.update(
-            continue_items=items,
-            first_visit=is_first_visit(learner, rows=rows),
-            path=progress_path(learner, maps=maps),
-            streak=streak_line(learner_streak(learner)),
-        )
+        if learner is None:  # a student who has not practised yet
+            # Read once, shared by the parts of the page that show them.
+            maps = lesson_map(learner=None)
+            path_html = render_to_string(
+                "training/_home_path.html", {"path": progress_path(None, maps=maps)}
+            )
+            context.update(
+                continue_items=continue_items(request=request, learner=None, maps=maps),
+                first_visit=True,
+                path_html=mark_safe(path_html),  # rendered by Django's templates: escaped
+                streak=streak_line(learner_streak(None)),
+            )
+        else:  # the learner's own parts, cached by their progress version
+            parts = learner_home_parts(learner)
+            own = list(parts["own"])
+            context.update(
+                continue_items=continue_items(request=request, learner=learner, own=own),
+                first_visit=parts["first_visit"],
+                path_html=mark_safe(parts["path_html"]),  # rendered by Django's templates
+                streak=parts["streak"],
+            )
     else:
         context["sections"] = sections
         context["picture_html"] = home_picture_html()

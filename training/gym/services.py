@@ -19,7 +19,7 @@ from django.utils.translation import pgettext
 from training.gym import drills, logic
 from training.gym.kinds import exists, kind_of
 from training.models import GymSession, GymTrial, Learner, Result
-from training.progress import result_record
+from training.progress import learner_changed, result_record
 
 #: Client clocks and networks differ a little from the server's: this much slack.
 TIMING_TOLERANCE_MS = 1000
@@ -273,6 +273,7 @@ def gym_session_abandon(*, session: GymSession) -> GymSession:
     GymSession.objects.filter(pk=session.pk, finished=False).update(
         finished=True, finished_at=timezone.now(), version=session.version + 1
     )
+    learner_changed(session.learner_id)  # an update sends no signal
     session.refresh_from_db()
     return session
 

@@ -15,7 +15,7 @@ from games.cas import StaleVersion, cas_update
 from games.errors import IllegalAction
 from games.secuenzoo.solo import PERFECT, TARGETS, SoloRun
 from training.models import LadderRun, Learner, Result
-from training.progress import result_record
+from training.progress import learner_changed, result_record
 
 #: R-Z15 gives no time for the peek; the ladder allows this long before it hides the
 #: corners by itself (a page in the peek reloads when it runs out).
@@ -109,6 +109,8 @@ def ladder_run_act(
             cas_update(run, version=run.version, **changes)
         except StaleVersion:
             raise RunConflict from None
+        if finished_game or engine.is_over():  # what the home page shows (an update
+            learner_changed(run.learner_id)  # sends no signal)
         if finished_game:
             game = len(engine.game_scores)
             score = engine.game_scores[-1]
@@ -172,6 +174,7 @@ def ladder_run_abandon(*, run: LadderRun) -> LadderRun:
     LadderRun.objects.filter(pk=run.pk, finished=False).update(
         finished=True, abandoned=True, finished_at=now, version=run.version + 1
     )
+    learner_changed(run.learner_id)  # an update sends no signal
     run.refresh_from_db()
     return run
 

@@ -282,10 +282,15 @@ def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpRespo
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
     learner = learner_for_request(request)
-    progress = selectors.lesson_progress(learner=learner, lesson=found)
+    states = selectors.lesson_states(learner, found)
+    progress = selectors.lesson_progress(learner=learner, lesson=found, states=states)
     if found.steps.index(current) + 1 > progress.index:
         return _render_lesson(
-            request, found, error=_("Finish the earlier steps of this lesson first."), status=400
+            request,
+            found,
+            error=_("Finish the earlier steps of this lesson first."),
+            status=400,
+            states=states,
         )
     kind = current.kind_class
     attempt = _lesson_attempt(request, progress, current)
@@ -296,14 +301,16 @@ def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpRespo
             if attempt is not None:
                 attempt.remember(partial, peeking=False)
             if request.htmx:
-                return _render_lesson(request, found, state=partial)
+                return _render_lesson(request, found, state=partial, states=states)
             url = reverse("lesson", args=[found.slug])
             return see_other(f"{url}?{_state_query(partial)}")
         outcome = services.lesson_step_answer(
             learner=learner, lesson=found, step=current, answer=answer
         )
-    except BadAnswer as error:
-        return _render_lesson(request, found, error=kind.bad_answer_message(error), status=400)
+    except BadAnswer as error:  # nothing stored
+        return _render_lesson(
+            request, found, error=kind.bad_answer_message(error), status=400, states=states
+        )
     data = {
         "where": found.slug,
         "lesson": found.slug,
@@ -317,7 +324,10 @@ def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpRespo
         "mine": "" if outcome.verdict.correct else answer,
     }
     if request.htmx:
-        return _render_lesson(request, found, feedback=_feedback_context(data))
+        # The answer wrote this step's row only (older duplicates folded into it): the
+        # states read above with that row replaced are what a fresh read would give.
+        states = {**states, current.slug: outcome.state}
+        return _render_lesson(request, found, feedback=_feedback_context(data), states=states)
     request.session[FEEDBACK_KEY] = data
     return see_other(reverse("lesson", args=[found.slug]))
 

@@ -27,6 +27,9 @@ class Learner(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     last_active_at = models.DateTimeField(auto_now=True)
+    # Goes up when the learner's lessons, results, drills or ladder runs change
+    # (training.progress.learner_changed): the home page's cached parts are keyed by it.
+    progress_version = models.PositiveIntegerField(default=0, editable=False)
 
     def __str__(self) -> str:
         return self.user.username if self.user is not None else f"anonymous {self.id}"
