@@ -6,7 +6,7 @@ sideways scrolling; every state measured is axe-clean."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 SIZES = [(375, 667), (768, 1024), (1366, 768), (1280, 800)]
 
@@ -115,3 +115,43 @@ def test_a_finished_gym_session_ends_in_child_words(
     assert "Asked:" not in page.locator("main").inner_text()
     assert_fits(page, ".gym-summary h2", ".gym-summary .actions button")
     assert_accessible(page)
+
+
+@pytest.mark.parametrize("language", ["es-ES", "pl-PL"])
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_home_gym_and_ladder_fit_in_spanish_and_polish(
+    browser: Browser, server, assert_accessible, language, width, height
+):
+    """Spanish and Polish words are longer: the newcomer's home, a gym drill after a
+    trial and a ladder round (the look, then the reveal) fit the first screen too.
+    Buttons are found by their forms, not their English names."""
+    context = browser.new_context(locale=language, viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(server + "/")
+    assert page.locator("html").get_attribute("lang") == language[:2]
+    assert_fits(page, ".kid-start", ".home-picture .farm")
+    assert_accessible(page)
+
+    page.goto(server + "/gym/")
+    page.locator("form.gym-start", has=page.locator("input[value='flash-field']")).locator(
+        "button"
+    ).first.click()
+    page.locator("form.gym-show button").click()
+    answer = page.locator("form.gym-answer")
+    expect(answer).to_be_visible(timeout=10_000)
+    answer.locator("button.cell").first.click()
+    answer.locator("button[type=submit]").click()
+    expect(page.locator(".gym-feedback")).to_be_visible()
+    assert_fits(page, ".gym-feedback", ".gym-stage .farm", "form.gym-show button")
+    assert_accessible(page)
+
+    page.goto(server + "/ladder/")
+    page.locator("main form[method=post] button[type=submit]").first.click()
+    expect(page.locator("[data-countdown]")).to_be_visible()
+    assert_fits(page, ".run-board .farm", ".countdown", ".run-board form button")
+    assert_accessible(page)
+    page.locator("button[value=peek-done]").click()
+    expect(page.locator("#reveal-panel")).to_be_visible()
+    assert_fits(page, ".run-board .farm", ".run-side .trail")
+    assert_accessible(page)
+    context.close()
