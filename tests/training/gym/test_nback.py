@@ -130,3 +130,14 @@ def test_the_progress_page_lists_d_prime(gym_player):
     progress = gym_player.client.get(reverse("gym-progress", args=["n-back"])).content.decode()
     assert '<th scope="col">Spotting score</th>' in progress and f"<td>{shown}</td>" in progress
     assert "d′" not in progress
+
+
+def test_the_progress_column_rounds_half_up_as_the_session_page():
+    """0.125 is exact in binary: Python's format gives "0.12" (half to even), the
+    session page's floatformat "0.13" (half up). The progress table must agree with the
+    session page, which once made this page's number differ for the same session."""
+    from training.gym.kinds import kind_of
+
+    [(_label, cell)] = kind_of("n-back").progress_columns()
+    assert cell({"d_prime": 0.125}) == "0.13"
+    assert cell({"d_prime": None}) == "—"

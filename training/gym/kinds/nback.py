@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.template.defaultfilters import floatformat
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -147,6 +148,8 @@ class NBack(DrillKind):
 
     def progress_columns(self):
         def d_prime(row):
-            return "—" if row["d_prime"] is None else f"{row['d_prime']:.2f}"
+            # Rounded as the session page rounds it (floatformat: half up on the decimal
+            # value), so one session shows one number on both pages.
+            return "—" if row["d_prime"] is None else floatformat(row["d_prime"], 2)
 
         return [(_("Spotting score"), d_prime)]  # d′, in child words
