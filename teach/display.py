@@ -95,7 +95,7 @@ def trend_text(value: float | None) -> str:
 
 def trend_words(value: float | None) -> str:
     if value is None:
-        return _("not enough sessions")
+        return _("needs 2 sessions")  # a trend compares two sessions
     if value > 0:
         return _("going up")
     if value < 0:

@@ -292,7 +292,7 @@ def gym_trend(changes: Iterable[tuple[str, float | None]]) -> Trend:
     or None) over the period."""
     known = [(name, value) for name, value in changes if value is not None]
     if not known:
-        return Trend("none", "–", "", _("Memory gym: not enough sessions to see a trend."), -1e9)
+        return Trend("none", "–", "", _("Memory gym: a trend needs 2 sessions."), -1e9)
     total = round(sum(value for _name, value in known), 2)
     parts = ", ".join(f"{name} {value:+g}" for name, value in known)
     if total > 0:

@@ -104,6 +104,19 @@ def test_gym_trend_adds_the_drills_that_have_one():
     assert trend.words == "Memory gym: levels going up (Farm Peek +1, Farm Path -0.5)."
     assert p.gym_trend([("Farm Peek", -1.0)]).direction == "down"
     assert p.gym_trend([("Farm Peek", 1.0), ("Farm Path", -1.0)]).symbol == "→"
+
+
+def test_a_missing_trend_says_how_many_sessions_it_needs():
+    """A trend compares two sessions: the teacher reads the number, not "not enough"."""
+    from teach.display import trend_words
+
+    assert p.gym_trend([("Farm Peek", None)]).words == "Memory gym: a trend needs 2 sessions."
+    assert trend_words(None) == "needs 2 sessions"
+    with translation.override("es"):
+        assert trend_words(None) == "hacen falta 2 sesiones"
+    with translation.override("pl"):
+        assert trend_words(None) == "potrzebne są 2 sesje"
+        assert str(p.gym_trend([]).words) == "Siłownia pamięci: trend wymaga 2 sesji."
     none = p.gym_trend([("Farm Peek", None)])
     assert (none.direction, none.short) == ("none", "")
 
