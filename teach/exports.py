@@ -114,12 +114,11 @@ def progress_sheet(board: Dashboard) -> Sheet:
                 lambda r, k=key: r.cells[k].extra["themes"],
             ]
         elif kind == "time":
-            headers.append(
-                ngettext(
-                    "Minutes spent in %(days)d day", "Minutes spent in %(days)d days", board.period
-                )
-                % {"days": board.period}
-            )
+            spent = ngettext(
+                "Minutes spent in %(days)d day", "Minutes spent in %(days)d days", board.period
+            ) % {"days": board.period}
+            # Each step or round counts 5 minutes at most: say so, or it reads as clock time.
+            headers.append(_("%(spent)s (at most 5 per step or round)") % {"spent": spent})
             getters.append(lambda r, k=key: round((r.cells[k].value or 0) / 60000))
         elif kind == "last":
             headers.append(_("Last active"))

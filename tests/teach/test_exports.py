@@ -75,7 +75,9 @@ def test_numbers_not_prose_by_hand(people, progress):
     drill = progress["drill"].label
     assert row[f"{drill}: level"] == 2.5
     assert row[f"{drill}: level change in 30 days"] == 0.5
-    assert row["Minutes spent in 30 days"] == 5  # steps 3 + 1 minutes, the ladder game 1
+    assert (
+        row["Minutes spent in 30 days (at most 5 per step or round)"] == 5
+    )  # steps 3 + 1 minutes, the ladder game 1
     last = timezone.localtime(progress["noon"]).replace(tzinfo=None)
     assert row["Last active"] == last
 
@@ -111,6 +113,13 @@ def test_csv_view_in_each_language(client, people, progress, language, sep):
     row = dict(zip(rows[0], rows[1], strict=True))
     name = {"en": "Name", "es": "Nombre", "pl": "Imię i nazwisko"}[language]
     assert row[name] == "Katarzyna Żółw"
+    # The time column says it is capped (a teacher would read it as clock time).
+    capped = {
+        "en": "at most 5 per step",
+        "es": "como máximo 5 por paso",
+        "pl": "najwyżej 5 na krok",
+    }
+    assert any(capped[language] in header for header in rows[0])
     values = rows[1]
     assert "3" in values and "17" in values
     assert ("0,5" if sep == ";" else "0.5") in values
