@@ -39,7 +39,8 @@ CAPITALS = "A-ZÁÉÍÓÚÑÜĄĆĘŁŃŚŹŻ"
 SPLIT = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][»”\")]))\s+(?=[" + CAPITALS + r"“\"(0-9«„¿¡])")
 WORD = re.compile(r"[\w′’'♠♥♦♣+−-]+")
 BANNED = re.compile(
-    r"\b(trials?|span|recall|accuracy|median|retention|bites?|n-back|intrusion|omission)\b|d′",
+    r"\b(trials?|span|recall|accuracy|median|retention|bites?|n-back|intrusion|omission"
+    r"|features?|binding)\b|d′",
     re.I,
 )
 

@@ -17,7 +17,7 @@ no-card), ``classes``, ``data`` (data attributes), ``value`` (the button's value
 default the cell), ``empty_field``, ``mark`` (a symbol drawn over it) and
 ``disabled``. ``mode``: "img" (pictures with an accessible name), "reveal" (the
 ladder's submit buttons), "tap" (plain buttons the gym's script records), "flip"
-(Feature Pairs' submit buttons) or "act" (a game's farm: squares with an ``action``
+(Animal Pairs' submit buttons) or "act" (a game's farm: squares with an ``action``
 submit it; ``last`` and ``empty`` are marked).
 """
 
@@ -45,7 +45,7 @@ def escape(value: object) -> str:
 
 
 # How a farm's squares act: pictures, the ladder's reveal buttons, the gym's tap
-# buttons (gym.js records them) or Feature Pairs' flip buttons.
+# buttons (gym.js records them) or Animal Pairs' flip buttons.
 FARM_MODES = ("img", "reveal", "tap", "flip", "act")
 
 

@@ -142,7 +142,7 @@
     });
   }
 
-  // Feature Pairs: each flip carries its time; a missed pair turns back after a second.
+  // Animal Pairs: each flip carries its time; a missed pair turns back after a second.
   let lastPairsCell = null;
   function pairs(root) {
     const form = root.querySelector("[data-gym-pairs]");

@@ -134,7 +134,7 @@ def test_one_feature_pairs_game_with_the_keyboard(page: Page, server, assert_acc
     from training.gym.drills import pairs_partner
     from training.models import GymTrial
 
-    start(page, server, "Feature Pairs", "colour")
+    start(page, server, "Animal Pairs", "colour")
     expect(page.locator(".gym-pairs-status")).to_contain_text("Pairs found: 0 of 2")
     assert_accessible(page)
     trial = GymTrial.objects.get()

@@ -115,7 +115,7 @@ def _pairs_label(square: dict[str, Any]) -> str:
 
 
 def pairs_display(trial: GymTrial) -> dict[str, Any]:
-    """The Feature Pairs farm: only collected cards, the card turned over first in
+    """The Animal Pairs farm: only collected cards, the card turned over first in
     this move and the last move's two cards (until the next flip) show an animal."""
     from datetime import timedelta
 
@@ -154,7 +154,7 @@ def pairs_display(trial: GymTrial) -> dict[str, Any]:
                     "hide-after": 1000,
                     "down-label": _face_down_label(square["cell"]),
                 }
-    assert trial.shown_at is not None  # Feature Pairs trials are shown when made
+    assert trial.shown_at is not None  # Animal Pairs trials are shown when made
     elapsed = (timezone.now() - trial.shown_at) / timedelta(milliseconds=1)
     return {
         "rows": rows,
@@ -245,7 +245,7 @@ def best_trial(answered: list[GymTrial]) -> GymTrial | None:
 def _feedback(trial: GymTrial | None) -> dict[str, Any] | None:
     """The last answer in one plain sentence, and what was asked and answered."""
     if trial is None or "features" in trial.params or "pairs" in trial.params:
-        # n-back and Feature Pairs: no per-trial verdict (the session summary has it)
+        # n-back and Animal Pairs: no per-trial verdict (the session summary has it)
         return None
     asked = trial.targets
     backward = bool(trial.params.get("backward"))

@@ -27,7 +27,7 @@ HOME_FARM = "home-farm"
 NBACK = "n-back"
 FEATURE_PAIRS = "feature-pairs"
 
-#: Feature Pairs: an empty field, the distractor card that pairs with nothing.
+#: Animal Pairs: an empty field, the distractor card that pairs with nothing.
 EMPTY_FIELD = -1
 
 #: Farm n-back: each card shows this long; an answer is taken until the window ends.
@@ -208,7 +208,7 @@ def nback_summary(results: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def pairs_size(level: int) -> tuple[int, int]:
-    """(pairs, distractors) of a Feature Pairs level: 2 to 5 pairs (each colour or
+    """(pairs, distractors) of a Animal Pairs level: 2 to 5 pairs (each colour or
     shape used by one pair), then 3 more distractor cards a level up to the farm's 25."""
     pairs = min(5, level + 1)
     distractors = 0 if level <= 4 else min(25 - 2 * pairs, 3 * (level - 4))
@@ -216,7 +216,7 @@ def pairs_size(level: int) -> tuple[int, int]:
 
 
 def pairs_layout(seed: str, level: int, kind: str) -> dict[int, int]:
-    """``{cell: animal}`` of a Feature Pairs game (``EMPTY_FIELD`` for a distractor).
+    """``{cell: animal}`` of a Animal Pairs game (``EMPTY_FIELD`` for a distractor).
 
     Each pair is two animals sharing the layout's feature (a colour, or a shape) and
     differing in the other; no two pairs share that feature. A distractor is a card

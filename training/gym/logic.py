@@ -12,7 +12,7 @@ Adaptive rules, after the published tasks (issue 7):
 - Flash Field (visual pattern span): ``flash_field_params`` and ``flash_field_next``.
 - Farm Peek (CANTAB PAL): ``pal_next_stage``.
 - Farm n-back: ``d_prime`` and ``nback_next_level``.
-- Feature Pairs (Concentration): ``pairs_expected_moves`` and ``pairs_next_level``.
+- Animal Pairs (Concentration): ``pairs_expected_moves`` and ``pairs_next_level``.
 - Home Farm (FSRS): ``review_rating``.
 - Scores shared by all: ``score_sequence``, ``score_set``, ``median``, ``rolling_mean``.
 """
@@ -302,7 +302,7 @@ def nback_next_level(n: int, accuracies: list[float]) -> int:
     return n
 
 
-# --- Feature Pairs: Concentration with perfect memory ---------------------------------
+# --- Animal Pairs: Concentration with perfect memory ---------------------------------
 
 
 @cache

@@ -279,7 +279,7 @@ def gym_session_abandon(*, session: GymSession) -> GymSession:
 
 
 def pairs_board(trial: GymTrial) -> dict:
-    """Where a Feature Pairs game stands: collected cells, the card turned over first
+    """Where a Animal Pairs game stands: collected cells, the card turned over first
     in the current move, and the last move's two cards when they did not match."""
     layout = dict(zip(trial.targets, trial.animals, strict=True))
     partner = drills.pairs_partner(layout, trial.params["kind"])
@@ -301,7 +301,7 @@ def pairs_board(trial: GymTrial) -> dict:
 def gym_pairs_flip(
     *, trial: GymTrial, cell: str, time: str | None, version: int | None = None
 ) -> GymSession:
-    """Turn one card over (Feature Pairs); a second card ends the move."""
+    """Turn one card over (Animal Pairs); a second card ends the move."""
     session = trial.session
     if trial.finished or session.finished:
         raise TrialFinished(_("This game is over."))
@@ -319,7 +319,7 @@ def gym_pairs_flip(
     if square in board["collected"] or square == board["open"]:
         raise BadAnswer(_("That card is already face up."))
     now = timezone.now()
-    assert trial.shown_at is not None  # Feature Pairs trials are shown when made
+    assert trial.shown_at is not None  # Animal Pairs trials are shown when made
     elapsed = round((now - trial.shown_at) / timedelta(milliseconds=1))
     if time in (None, ""):
         stamp = elapsed

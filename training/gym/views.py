@@ -148,7 +148,7 @@ def trial_answer(request: HtmxHttpRequest, trial_id: int) -> HttpResponse:
 
 @require_POST
 def trial_flip(request: HtmxHttpRequest, trial_id: int) -> HttpResponse:
-    """Feature Pairs: turn one card over."""
+    """Animal Pairs: turn one card over."""
     return _trial_move(
         request,
         trial_id,

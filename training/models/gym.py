@@ -20,7 +20,7 @@ class Drill(models.TextChoices):
     FLASH_FIELD = "flash-field", _("Flash Field")
     TRAIL_RECALL = "trail-recall", _("Trail from Memory")
     NBACK = "n-back", _("Farm Look-Back")
-    FEATURE_PAIRS = "feature-pairs", _("Feature Pairs")
+    FEATURE_PAIRS = "feature-pairs", _("Animal Pairs")
     HOME_FARM = "home-farm", _("Home Farm")
 
 
@@ -61,7 +61,7 @@ class GymTrial(models.Model):
         OMISSION = "omission", _("square left out")
         INTRUSION = "intrusion", _("extra square")
         ORDER_SWAP = "order-swap", _("order swap")
-        BINDING_SWAP = "binding-swap", _("binding swap")
+        BINDING_SWAP = "binding-swap", _("animals mixed up")
 
     session = models.ForeignKey(GymSession, on_delete=models.CASCADE, related_name="trials")
     index = models.PositiveSmallIntegerField()

@@ -1,4 +1,4 @@
-"""Feature Pairs: layouts, flips through the client, efficiency and its level rule."""
+"""Animal Pairs: layouts, flips through the client, efficiency and its level rule."""
 
 from __future__ import annotations
 

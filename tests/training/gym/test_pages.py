@@ -47,7 +47,7 @@ def test_the_gym_page_lists_the_seven_drills_and_a_suggestion(client):
         "Flash Field",
         "Trail from Memory",
         "Farm Look-Back",
-        "Feature Pairs",
+        "Animal Pairs",
         "Home Farm",
     ]:
         assert f"<h3>{name}</h3>" in html

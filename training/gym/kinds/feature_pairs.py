@@ -1,4 +1,4 @@
-"""Feature Pairs: turn two cards a move and find the pairs of one colour or shape."""
+"""Animal Pairs: turn two cards a move and find the pairs of one colour or shape."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from training.gym.kinds.base import DrillKind
 @register
 class FeaturePairs(DrillKind):
     slug = "feature-pairs"
-    name = gettext_lazy("Feature Pairs")
+    name = gettext_lazy("Animal Pairs")
     order = 60
     blurb = gettext_lazy(
         "Helps you remember cards you have seen. Turn over two cards each go and find the "
