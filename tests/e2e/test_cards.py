@@ -29,7 +29,7 @@ def test_cards_reprint_and_log_in_by_qr(browser, page: Page, server, assert_acce
     page.get_by_role("button", name="Make the class").click()
     page.get_by_label("Students' real names, one per line").fill("Łucja Ślęzak\nJosé Núñez")
     page.get_by_role("button", name="Make the accounts").click()
-    expect(page.locator("h1")).to_have_text("Log-in sheet")
+    expect(page.locator("h1")).to_have_text("Log-in cards")
     lucja = page.locator(".login-card", has_text="Łucja Ślęzak")
     password = lucja.locator("dd").nth(1).inner_text()
 

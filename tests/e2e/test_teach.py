@@ -42,7 +42,7 @@ def test_teacher_sees_a_students_step_live(browser, page: Page, server, assert_a
     expect(page.locator(".form-errors")).to_contain_text("in the list twice")
     page.get_by_label("Students' real names, one per line").fill("Łucja Ślęzak\nJosé Núñez")
     page.get_by_role("button", name="Make the accounts").click()
-    expect(page.locator("h1")).to_have_text("Log-in sheet")
+    expect(page.locator("h1")).to_have_text("Log-in cards")
     expect(page.locator(".login-card")).to_have_count(2)
     assert_accessible(page)
     card = page.locator(".login-card").first
