@@ -189,7 +189,7 @@ def cell_html(row_id: int, cell: Cell, language: str) -> str:
     if kind in ("lesson", "assignment"):
         classes += f" st-{value}"
     if kind == "lesson":
-        symbol = {NOT_TRIED: "·", ATTEMPTED: "○"}.get(value) or _stars(cell.extra)
+        symbol = {NOT_TRIED: "–", ATTEMPTED: "○"}.get(value) or _stars(cell.extra)
         inner = _shown(symbol) + _hidden(_words(language, kind, value, cell.extra))
     elif kind == "game":
         inner = _shown(f"{value}/{cell.extra['total']} · {cell.extra['stars']}★") + _hidden(

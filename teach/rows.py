@@ -86,7 +86,7 @@ def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> Sa
         )
     else:
         help_cell = (
-            '<span aria-hidden="true">·</span>'
+            '<span aria-hidden="true">–</span>'
             f'<span class="visually-hidden">{escape(_("No help needed."))}</span>'
         )
     show = escape(_("Show the lessons."))
