@@ -44,7 +44,17 @@ def database_from_url(url: str | None, *, sqlite_default: Path) -> dict:
             raise ConfigError("DATABASE_URL=sqlite:///... needs a file path")
         return _sqlite(Path(path))
     if parts.scheme in {"postgres", "postgresql", "pgsql"}:
-        options = {key: values[-1] for key, values in parse_qs(parts.query).items()}
+        options: dict = {key: values[-1] for key, values in parse_qs(parts.query).items()}
+        try:
+            conn_max_age = int(options.pop("conn_max_age", 60))
+        except ValueError as error:
+            raise ConfigError("DATABASE_URL: conn_max_age must be a whole number") from error
+        pool = _pool_options(options)
+        if pool:
+            # Django's pool (psycopg_pool) hands a connection back after each use, so
+            # persistent connections are off; the pool keeps them open instead.
+            options["pool"] = pool
+            conn_max_age = 0
         return {
             "ENGINE": "django.db.backends.postgresql",
             "NAME": unquote(parts.path.lstrip("/")) or "postgres",
@@ -52,11 +62,42 @@ def database_from_url(url: str | None, *, sqlite_default: Path) -> dict:
             "PASSWORD": unquote(parts.password or ""),
             "HOST": parts.hostname or "",
             "PORT": str(parts.port or ""),
-            "CONN_MAX_AGE": int(options.pop("conn_max_age", 60)),
-            "CONN_HEALTH_CHECKS": True,
+            "CONN_MAX_AGE": conn_max_age,
+            "CONN_HEALTH_CHECKS": not pool,
             "OPTIONS": options,
         }
     raise ConfigError(f"DATABASE_URL scheme {parts.scheme!r} is not supported")
+
+
+def _pool_options(options: dict) -> bool | dict[str, int]:
+    """Take ``pool``, ``pool_min_size`` and ``pool_max_size`` out of the URL's query.
+
+    ``pool=1``: Django's connection pool with psycopg_pool's defaults; with sizes, a
+    dict of them (``OPTIONS["pool"]`` accepts either). Absent or ``pool=0``: no pool.
+    """
+    flag = options.pop("pool", "0").strip().lower()
+    sizes: dict[str, int] = {}
+    for key in ("min_size", "max_size"):
+        raw = options.pop(f"pool_{key}", None)
+        if raw is None:
+            continue
+        try:
+            sizes[key] = int(raw)
+        except ValueError as error:
+            raise ConfigError(f"DATABASE_URL: pool_{key} must be a whole number") from error
+        if sizes[key] < 1:
+            raise ConfigError(f"DATABASE_URL: pool_{key} must be at least 1")
+    if flag not in {"0", "1", "true", "false", "yes", "no", "on", "off"}:
+        raise ConfigError("DATABASE_URL: pool must be 1 or 0")
+    if flag in {"0", "false", "no", "off"}:
+        if sizes:
+            raise ConfigError("DATABASE_URL: pool sizes need pool=1")
+        return False
+    if sizes.get("min_size", 1) > sizes.get("max_size", sizes.get("min_size", 1)):
+        raise ConfigError("DATABASE_URL: pool_min_size is larger than pool_max_size")
+    if "max_size" in sizes and "min_size" not in sizes:
+        sizes["min_size"] = min(4, sizes["max_size"])
+    return sizes or True
 
 
 def _sqlite(path: Path) -> dict:

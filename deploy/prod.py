@@ -1,15 +1,19 @@
 """The production layout on one machine, in one command (``make prod``).
 
     .venv/bin/python deploy/prod.py [--host 127.0.0.1] [--port 8000] [--workers N]
+                                    [--daphnes N] [--no-pool]
 
 nginx listens on one address: it serves ``/static/`` from ``var/static`` (hashed names,
 cached for a year, the same security headers as pages), sends ``/ws/`` to daphne
 (``config.asgi``: WebSockets) and everything else to gunicorn's sync workers
-(``config.wsgi``). PostgreSQL and Redis are the running ones: ``DATABASE_URL`` and
-``REDIS_URL`` default to local servers, and the database is created when missing.
-Before serving it migrates, compiles translations and collects static files. Ctrl-C
-(or SIGTERM) stops nginx, gunicorn and daphne and waits for them; if one of them dies,
-the others are stopped too and the command fails.
+(``config.wsgi``). One daphne process per core by default (nginx sends each new socket
+to the least busy one; Redis carries messages between them), each with a small
+PostgreSQL connection pool (Django's ``OPTIONS["pool"]``). PostgreSQL and Redis are
+the running ones: ``DATABASE_URL`` and ``REDIS_URL`` default to local servers, and the
+database is created when missing. Before serving it migrates, compiles translations
+and collects static files. Ctrl-C (or SIGTERM) stops nginx, gunicorn, the daphnes and
+the worker and waits for them; if one of them dies, the others are stopped too and
+the command fails.
 
 The nginx configuration is rendered from deploy/nginx.conf.template into the run
 folder (``var/prod`` by default), with its logs and pid files.
@@ -151,7 +155,20 @@ def main(argv: list[str] | None = None) -> int:
         "--gunicorn-port", type=int, help="loopback port for gunicorn (default: port + 1)"
     )
     parser.add_argument(
-        "--daphne-port", type=int, help="loopback port for daphne (default: port + 2)"
+        "--daphne-port",
+        type=int,
+        help="loopback port of the first daphne; the others take the next ones (default: port + 2)",
+    )
+    parser.add_argument(
+        "--daphnes",
+        type=int,
+        default=int(os.environ.get("DAPHNE_PROCESSES", "0")) or (os.cpu_count() or 1),
+        help="daphne processes for WebSockets (default: one per core, or $DAPHNE_PROCESSES)",
+    )
+    parser.add_argument(
+        "--no-pool",
+        action="store_true",
+        help="daphne opens a PostgreSQL connection per use instead of a pool",
     )
     parser.add_argument("--run-dir", type=Path, default=ROOT / "var" / "prod")
     parser.add_argument("--wsgi", default="config.wsgi:application", help=argparse.SUPPRESS)
@@ -164,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
         help="create the README's demo teacher and students (manage.py demo_accounts)",
     )
     args = parser.parse_args(argv)
+    if args.daphnes < 1 or args.workers < 1:
+        parser.error("--daphnes and --workers need at least 1")
 
     run_dir: Path = args.run_dir.resolve()
     (run_dir / "tmp").mkdir(parents=True, exist_ok=True)
@@ -203,18 +222,19 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run([python, "manage.py", *command], cwd=ROOT, env=env, check=True)
 
     # gunicorn's workers keep their connection a minute (one request at a time per
-    # process); daphne's threads are per connection, so it opens one per use.
+    # process). daphne runs database work on many threads: without a pool each use
+    # would open a connection (about 2.4 ms here), so it takes one from a pool.
     http_env = {**env, "DATABASE_URL": with_query(database_url, conn_max_age="60")}
-    ws_env = {**env, "DATABASE_URL": with_query(database_url, conn_max_age="0")}
+    ws_query = {"conn_max_age": "0"} if args.no_pool else {"pool": "1", "pool_max_size": "8"}
+    ws_env = {**env, "DATABASE_URL": with_query(database_url, **ws_query)}
     if not database_url.startswith("postgres"):
         http_env["DATABASE_URL"] = ws_env["DATABASE_URL"] = database_url
 
     processes: dict[str, subprocess.Popen] = {}
 
     def stop(*_: object) -> None:
-        for name in ("nginx", "gunicorn", "daphne", "worker"):
-            process = processes.get(name)
-            if process and process.poll() is None:
+        for name, process in processes.items():
+            if process.poll() is None:
                 process.send_signal(signal.SIGQUIT if name == "nginx" else signal.SIGTERM)
         deadline = time.monotonic() + 15
         for process in processes.values():
@@ -249,21 +269,23 @@ def main(argv: list[str] | None = None) -> int:
             cwd=ROOT,
             env=http_env,
         )
-        processes["daphne"] = subprocess.Popen(
-            [
-                str(BIN / "daphne"),
-                "--proxy-headers",
-                "-v",
-                "0",
-                "-b",
-                "127.0.0.1",
-                "-p",
-                str(daphne_port),
-                args.asgi,
-            ],
-            cwd=ROOT,
-            env=ws_env,
-        )
+        daphne_ports = [daphne_port + i for i in range(args.daphnes)]
+        for i, port in enumerate(daphne_ports, start=1):
+            processes[f"daphne-{i}"] = subprocess.Popen(
+                [
+                    str(BIN / "daphne"),
+                    "--proxy-headers",
+                    "-v",
+                    "0",
+                    "-b",
+                    "127.0.0.1",
+                    "-p",
+                    str(port),
+                    args.asgi,
+                ],
+                cwd=ROOT,
+                env=ws_env,
+            )
         # The background worker (play.tasks): bots' turns and looks that end by
         # themselves, from the queue in PostgreSQL. More machines may run more.
         processes["worker"] = subprocess.Popen(
@@ -272,7 +294,8 @@ def main(argv: list[str] | None = None) -> int:
             env=http_env,
         )
         wait_for_port("127.0.0.1", gunicorn_port, processes["gunicorn"], "gunicorn")
-        wait_for_port("127.0.0.1", daphne_port, processes["daphne"], "daphne")
+        for i, port in enumerate(daphne_ports, start=1):
+            wait_for_port("127.0.0.1", port, processes[f"daphne-{i}"], f"daphne-{i}")
         listen = f"[{args.host}]:{args.port}" if ":" in args.host else f"{args.host}:{args.port}"
         config = render_nginx(
             run_dir,
@@ -283,7 +306,9 @@ def main(argv: list[str] | None = None) -> int:
                 "USER_LINE": f"user {_worker_user()};" if os.geteuid() == 0 else "",
                 "ACCESS_LOG": f"{run_dir}/nginx-access.log" if args.access_log else "off",
                 "GUNICORN_ADDRESS": f"127.0.0.1:{gunicorn_port}",
-                "DAPHNE_ADDRESS": f"127.0.0.1:{daphne_port}",
+                "DAPHNE_SERVERS": "\n".join(
+                    f"        server 127.0.0.1:{port};" for port in daphne_ports
+                ).lstrip(),
                 "LISTEN": listen,
                 "STATIC_ROOT": str(ROOT / "var" / "static"),
                 "SECURITY_HEADERS": security_headers(),
@@ -295,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         wait_for_port(args.host, args.port, processes["nginx"], "nginx")
         say(
             f"serving on http://{listen}/ (nginx: static files; {args.workers} gunicorn "
-            f"workers: HTTP; daphne: /ws/); Ctrl-C stops"
+            f"workers: HTTP; {args.daphnes} daphne: /ws/); Ctrl-C stops"
         )
         while not stopping:
             for name, process in processes.items():

@@ -36,6 +36,23 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def free_port_run(count: int) -> int:
+    """The first of ``count`` consecutive free ports (deploy/prod.py numbers its
+    daphne processes from one port upwards)."""
+    for _ in range(50):
+        first = free_port()
+        if first + count > 65535:
+            continue
+        try:
+            for port in range(first, first + count):
+                with socket.socket() as sock:
+                    sock.bind((HOST, port))
+        except OSError:
+            continue
+        return first
+    raise RuntimeError(f"no {count} consecutive free ports")
+
+
 def server_env(database_url: str, redis_url: str = "") -> dict[str, str]:
     drop = {"REDIS_URL", "DATABASE_URL", "DJANGO_DEBUG", "DJANGO_SETTINGS_MODULE"}
     env = {k: v for k, v in os.environ.items() if k not in drop}
@@ -169,6 +186,8 @@ def production(
     redis_url: str,
     *,
     workers: int = 3,
+    daphnes: int = 2,
+    pool: bool = True,
     port: int | None = None,
     gunicorn_port: int | None = None,
     daphne_port: int | None = None,
@@ -181,7 +200,7 @@ def production(
     env = server_env(database_url, redis_url)
     port = port or free_port()
     gunicorn_port = gunicorn_port or free_port()
-    daphne_port = daphne_port or free_port()
+    daphne_port = daphne_port or free_port_run(daphnes)
     log = run_dir / "prod.log"
     process = subprocess.Popen(
         [
@@ -195,6 +214,9 @@ def production(
             str(gunicorn_port),
             "--daphne-port",
             str(daphne_port),
+            "--daphnes",
+            str(daphnes),
+            *([] if pool else ["--no-pool"]),
             "--run-dir",
             str(run_dir),
             "--wsgi",
@@ -209,13 +231,20 @@ def production(
         stderr=subprocess.STDOUT,
     )
     server = Server(
-        f"production (nginx, {workers} gunicorn workers, daphne, PostgreSQL, Redis)",
+        f"production (nginx, {workers} gunicorn workers, {daphnes} daphne"
+        f"{'' if pool else ' without a pool'}, PostgreSQL, Redis)",
         f"http://{HOST}:{port}",
         process,
         env,
         log,
         run_dir,
-        {"gunicorn_port": gunicorn_port, "daphne_port": daphne_port, "workers": workers},
+        {
+            "gunicorn_port": gunicorn_port,
+            "daphne_port": daphne_port,
+            "daphne_ports": [daphne_port + i for i in range(daphnes)],
+            "workers": workers,
+            "daphnes": daphnes,
+        },
     )
     return wait_ready(server, seconds=180)
 

@@ -15,8 +15,11 @@ with the spread (min-max) of the runs, and per layout the largest level held: ev
 request name's p99 under 250 ms, live moves' p99 under 100 ms, under 1% failures.
 
 Layouts: ``embedded`` (``make run``: one daphne, SQLite, the worker beside it) and
-``production`` (``make prod``: nginx, gunicorn, daphne, the worker, PostgreSQL,
-Redis; ``DATABASE_URL``'s server, database ``<name>_school``; ``REDIS_URL``).
+``production`` (``make prod`` as it starts by default: nginx, 2 x cores + 1 gunicorn
+workers, one daphne per core with a PostgreSQL pool, the worker, PostgreSQL, Redis;
+``DATABASE_URL``'s server, database ``<name>_school``; ``REDIS_URL``). A production
+variant names what differs after ``+``, e.g. ``production+workers=3+daphnes=1+pool=0``
+(the layout before the daphnes and the pool), so both run side by side.
 Locust runs on the same 2 cores as the server: the figures are a floor.
 ``--smoke`` is the CI size (a few students for a few seconds, embedded): it checks
 that the script still runs, not the machine.
@@ -232,6 +235,25 @@ def settle(pids: list[int], quiet: float = 0.05, most: float = 120) -> float:
     return time.monotonic() - began
 
 
+def production_options(layout: str) -> dict:
+    """``production+workers=3+daphnes=1+pool=0`` -> the arguments of servers.production
+    that differ from make prod's defaults."""
+    name, *changes = layout.split("+")
+    if name != "production":
+        raise SystemExit(f"unknown layout {layout!r}")
+    options: dict = {
+        "workers": 2 * (os.cpu_count() or 1) + 1,
+        "daphnes": os.cpu_count() or 1,
+        "pool": True,
+    }
+    for change in changes:
+        key, _, value = change.partition("=")
+        if key not in options or not value.isdigit():
+            raise SystemExit(f"layout {layout!r}: say workers=N, daphnes=N or pool=0/1")
+        options[key] = bool(int(value)) if key == "pool" else int(value)
+    return options
+
+
 def start(layout: str, work: Path):
     if layout == "embedded":
         server = servers.embedded(work / "embedded")
@@ -242,7 +264,9 @@ def start(layout: str, work: Path):
     servers.drop_postgres_database(database_url)
     servers.ensure_postgres_database(database_url)
     redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/3")
-    server = servers.production(work / "prod", database_url, redis_url)
+    server = servers.production(
+        work / layout.replace("=", "-"), database_url, redis_url, **production_options(layout)
+    )
     return server, server.env
 
 

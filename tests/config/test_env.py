@@ -121,3 +121,47 @@ def test_check_deploy_is_clean_under_the_documented_production_variables():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
+
+
+def _pg(url: str, tmp_path: Path) -> dict:
+    return database_from_url(url, sqlite_default=tmp_path / "x")
+
+
+def test_without_pool_gunicorn_keeps_its_connection_a_minute(tmp_path):
+    db = _pg("postgres://postgres@127.0.0.1/school", tmp_path)
+    assert db["CONN_MAX_AGE"] == 60
+    assert "pool" not in db["OPTIONS"]
+    assert _pg("postgres://h/s?conn_max_age=0&pool=0", tmp_path)["CONN_MAX_AGE"] == 0
+
+
+def test_pool_flag_turns_on_djangos_pool_and_persistent_connections_off(tmp_path):
+    db = _pg("postgres://postgres@127.0.0.1/school?pool=1&conn_max_age=60", tmp_path)
+    # Django refuses a pool with CONN_MAX_AGE other than 0.
+    assert db["OPTIONS"] == {"pool": True}
+    assert db["CONN_MAX_AGE"] == 0
+
+
+def test_pool_sizes_go_to_psycopg_pool(tmp_path):
+    db = _pg("postgres://h/s?pool=1&pool_min_size=2&pool_max_size=8&sslmode=disable", tmp_path)
+    assert db["OPTIONS"] == {"pool": {"min_size": 2, "max_size": 8}, "sslmode": "disable"}
+    # A maximum alone: a minimum of at most 4 that never exceeds it.
+    assert _pg("postgres://h/s?pool=1&pool_max_size=3", tmp_path)["OPTIONS"]["pool"] == {
+        "min_size": 3,
+        "max_size": 3,
+    }
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "pool=maybe",
+        "pool=1&pool_max_size=eight",
+        "pool=1&pool_min_size=0",
+        "pool=1&pool_min_size=9&pool_max_size=2",
+        "pool=0&pool_max_size=4",
+        "conn_max_age=soon",
+    ],
+)
+def test_a_malformed_pool_setting_is_a_config_error(tmp_path, query):
+    with pytest.raises(ConfigError):
+        _pg(f"postgres://h/s?{query}", tmp_path)
