@@ -4,6 +4,7 @@ generated puzzles, and the look back of finished matches."""
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 from datetime import date
@@ -16,12 +17,20 @@ from django.utils import timezone
 
 from puzzles import logic
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer, Review
-from puzzles.ratings import Rating, rate
+from puzzles.ratings import MIN_RD, Rating, expected, rate
 
 #: A failed puzzle comes back once this many other puzzles have been answered.
 COMEBACK_AFTER = 3
-#: The next puzzle is drawn among this many unseen puzzles nearest the rating.
-NEAREST = 5
+#: The next puzzle: the unseen one the player is expected to solve with a chance
+#: nearest this (Glicko-2's expected score of the player against the puzzle). A little
+#: above one in two: children like to win a bit more often than they lose.
+AIM = 0.55
+#: Puzzles whose expected score is this close to the best one's are drawn at random
+#: (two children of one rating do not get the same puzzles in the same order).
+AIM_TIE = 0.01
+#: Rows read each side of the rating the aim points at (the expected score is then
+#: computed exactly for each, with the puzzle's own deviation).
+WINDOW = 25
 #: Streak mode: the first puzzle's rating and the step per solved puzzle.
 STREAK_START, STREAK_STEP = 1100.0, 60.0
 
@@ -85,19 +94,43 @@ def due_comeback(user: Any) -> Puzzle | None:
     return None
 
 
-def nearest_unseen(user: Any, rating: float, rng: random.Random, theme: str = "") -> Puzzle | None:
+def closest_to_aim(
+    player: Rating, puzzles: list[Puzzle], rng: random.Random, aim: float = AIM
+) -> Puzzle | None:
+    """The puzzle whose Glicko-2 expected score for ``player`` is nearest ``aim``
+    (puzzles as close as :data:`AIM_TIE` to the best are drawn at random)."""
+    if not puzzles:
+        return None
+    gaps = [(abs(expected(player, Rating(p.rating, p.rd, p.vol)) - aim), p.pk, p) for p in puzzles]
+    best = min(gap for gap, _pk, _p in gaps)
+    near = sorted((pk, p) for gap, pk, p in gaps if gap <= best + AIM_TIE)
+    return rng.choice(near)[1]
+
+
+def _aimed_rating(player: Rating, aim: float) -> float:
+    """The puzzle rating where the expected score is ``aim`` for a puzzle of deviation
+    350 (the window of rows read is centred there; the exact choice follows)."""
+    g = 1.0 / math.sqrt(1.0 + 3.0 * (350.0 / 173.7178) ** 2 / math.pi**2)
+    return player.rating - 173.7178 * math.log(aim / (1.0 - aim)) / g
+
+
+def nearest_unseen(
+    user: Any, player: Rating, rng: random.Random, theme: str = "", aim: float = AIM
+) -> Puzzle | None:
+    """An unseen puzzle the player is expected to solve with a chance nearest ``aim``
+    (all seen: the same among every puzzle)."""
     # A SecuenzooS "Try it again" puzzle shows what one player saw: for that player only.
     pool = Puzzle.objects.exclude(theme="memory", source__startswith="match:")
-    rows = pool.exclude(Exists(_seen(user)))
     if theme:
-        rows = rows.filter(theme=theme)
-    above = list(rows.filter(rating__gte=rating).order_by("rating")[:NEAREST])
-    below = list(rows.filter(rating__lt=rating).order_by("-rating")[:NEAREST])
-    near = sorted(above + below, key=lambda p: abs(p.rating - rating))[:NEAREST]
-    if not near:
-        near = list(pool.filter(theme=theme) if theme else pool)
-        near = sorted(near, key=lambda p: abs(p.rating - rating))[:NEAREST]
-    return rng.choice(near) if near else None
+        pool = pool.filter(theme=theme)
+    rows = pool.exclude(Exists(_seen(user)))
+    centre = _aimed_rating(player, aim)
+    above = list(rows.filter(rating__gte=centre).order_by("rating")[:WINDOW])
+    below = list(rows.filter(rating__lt=centre).order_by("-rating")[:WINDOW])
+    if not above and not below:
+        above = list(pool.filter(rating__gte=centre).order_by("rating")[:WINDOW])
+        below = list(pool.filter(rating__lt=centre).order_by("-rating")[:WINDOW])
+    return closest_to_aim(player, above + below, rng, aim)
 
 
 def daily_puzzle(day: date | None = None) -> Puzzle | None:
@@ -114,8 +147,9 @@ def daily_puzzle(day: date | None = None) -> Puzzle | None:
 
 
 def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Attempt:
-    """A new attempt for the player: a comeback if one is due, else an unseen puzzle
-    near the rating (streak: near the streak's step; daily: the day's puzzle)."""
+    """A new attempt for the player: a comeback if one is due, else the unseen puzzle
+    the player is expected to solve with a chance nearest :data:`AIM` (streak: near
+    the streak's step; daily: the day's puzzle)."""
     # One transaction: a refusal (no puzzle left) writes nothing, not even the player.
     with transaction.atomic():
         player = player_of(user)
@@ -124,13 +158,16 @@ def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Atte
         if kind == Attempt.Kind.DAILY:
             puzzle = daily_puzzle()
         elif kind == Attempt.Kind.STREAK:
-            puzzle = nearest_unseen(user, STREAK_START + STREAK_STEP * player.streak, rng)
+            # The streak's step, not the rating: puzzles near it (one solve in two).
+            step = Rating(STREAK_START + STREAK_STEP * player.streak, MIN_RD)
+            puzzle = nearest_unseen(user, step, rng, aim=0.5)
         else:
             puzzle = None if theme else due_comeback(user)
             if puzzle is not None:
                 kind = Attempt.Kind.AGAIN
             else:
-                puzzle = nearest_unseen(user, player.rating, rng, theme)
+                rating = Rating(player.rating, player.rd, player.vol)
+                puzzle = nearest_unseen(user, rating, rng, theme)
         if puzzle is None:
             raise PuzzleError("no-puzzles")
         return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)

@@ -3,6 +3,8 @@ solution in the page before the child answers."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from django.urls import reverse
 
@@ -156,6 +158,63 @@ def test_the_next_puzzle_is_near_the_rating_and_a_failed_one_comes_back(child):
     services.answer(attempt=back, action="place 5S e1")
     assert PuzzlePlayer.objects.get(user=child).rating == rating  # a comeback is not rated
     assert services.serve(user=child).puzzle_id != first.puzzle_id  # solved: not due again
+
+
+def _expected_by_hand(player: float, puzzle: float, rd: float) -> float:
+    """Glicko-2's E = 1/(1+exp(-g(phi)(mu-mu_j))), g(phi) = 1/sqrt(1+3 phi^2/pi^2)."""
+    scale = 173.7178
+    phi = rd / scale
+    g = 1 / math.sqrt(1 + 3 * phi**2 / math.pi**2)
+    return 1 / (1 + math.exp(-g * (player - puzzle) / scale))
+
+
+def _win_puzzles(rows) -> None:
+    state = State.from_notation(f"classic:2:2 {BOARD} 5S,2H,3H,4H,6H|2C,3C -|- 90 0 -|- 5")
+    for key, rating, rd in rows:
+        Puzzle.objects.create(
+            mode="sequence-classic",
+            theme="win",
+            state=state.to_dict(),
+            seat=0,
+            answers=["place 5S e1"],
+            key=key,
+            rating=rating,
+            rd=rd,
+        )
+
+
+def test_the_next_puzzle_is_the_one_expected_nearest_the_aim(child):
+    # Player 1500. By hand (g(50) = 0.98764, g(200) = 0.84428, g(350) = 0.66907):
+    # x 1440/350: E = 1/(1+exp(-0.66907*60/173.72)) = 0.5575 (0.0075 from 0.55)
+    # y 1480/50:  E = 1/(1+exp(-0.98764*20/173.72)) = 0.5284 (0.0216)
+    # z 1500/200: E = 0.5 (0.05); w 1300/200: E = 0.7255 (0.1755)
+    # A plain rating window would pick z (the same rating) or y (20 away), not x.
+    rows = [("w", 1300, 200), ("x", 1440, 350), ("y", 1480, 50), ("z", 1500, 200)]
+    assert _expected_by_hand(1500, 1440, 350) == pytest.approx(0.5575, abs=1e-4)
+    assert _expected_by_hand(1500, 1480, 50) == pytest.approx(0.5284, abs=1e-4)
+    assert _expected_by_hand(1500, 1300, 200) == pytest.approx(0.7255, abs=1e-4)
+    assert services.AIM == 0.55
+    _win_puzzles(rows)
+    PuzzlePlayer.objects.create(user=child, rating=1500, rd=80)
+    first = services.serve(user=child)
+    assert first.puzzle.key == "x"
+    services.answer(attempt=first, action="place 5S e1")
+    # Solved: the player goes up (1500/80 against 1440/350 by the library, 1504.6),
+    # x is seen; of the rest y is now nearest 0.55 by the same formula.
+    player = PuzzlePlayer.objects.get(user=child)
+    rest = [row for row in rows if row[0] != "x"]
+    gaps = {k: abs(_expected_by_hand(player.rating, r, rd) - 0.55) for k, r, rd in rest}
+    assert min(gaps, key=gaps.get) == "y"
+    assert services.serve(user=child).puzzle.key == "y"
+
+
+def test_the_streak_serves_near_its_step_not_the_rating(child):
+    # Streak 0: the step is 1100; a 1100 puzzle is one solve in two there.
+    _win_puzzles([("easy", 1100, 200), ("mid", 1500, 200), ("hard", 1900, 200)])
+    PuzzlePlayer.objects.create(user=child, rating=1900, rd=80)
+    assert services.serve(user=child, kind=Attempt.Kind.STREAK).puzzle.key == "easy"
+    # Rated: 1900 against 1900 is 0.5, against 1500 about 0.88: the hard one.
+    assert services.serve(user=child).puzzle.key == "hard"
 
 
 def test_daily_is_the_same_puzzle_all_day_and_streak_counts(kid_client, child):
