@@ -38,6 +38,7 @@ card spent where a plain card did the same job), at most :data:`MAX_MARKS`.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -562,14 +563,14 @@ def bot_game_positions(mode_key: str, seed: int, *, players: int = 2) -> Iterabl
 
 
 def bot_game_placed(
-    mode_key: str, seed: int, *, players: int = 2
+    mode_key: str, seed: int, *, players: int = 2, levels: tuple[str, str] = ("strong", "casual")
 ) -> Iterable[tuple[State, Placers]]:
     """Every position of one bot game, before each move, with who placed each chip.
-    With 4 players the table is two teams (seats 0 and 2 against 1 and 3): the strong
-    bot plays side 0, the casual one side 1."""
+    With 4 players the table is two teams (seats 0 and 2 against 1 and 3): the first
+    level's bot (strong) plays side 0, the second's (casual) side 1."""
     mode = get_mode(mode_key)
     match = _sequence_match(mode_key, players=players, seed=seed)
-    bots = [mode.bot("strong", seed), mode.bot("casual", seed + 1)]
+    bots = [mode.bot(levels[0], seed), mode.bot(levels[1], seed + 1)]
     placers: Placers = [-1] * 100
     for _ in range(800):
         if match.is_over():
@@ -585,12 +586,22 @@ def bot_game_placed(
 
 
 def generate(
-    mode_keys: Iterable[str], games: int, *, seed: int = 1, players: int = 2
+    mode_keys: Iterable[str],
+    games: int,
+    *,
+    seed: int = 1,
+    players: int = 2,
+    levels: tuple[str, str] = ("strong", "casual"),
+    hard: bool = False,
 ) -> tuple[list[Puzzle], GenerationReport]:
     """Puzzles from ``games`` bot games per mode at a table of ``players`` (4: two
     teams, for the ``team`` theme); one puzzle per theme per game at most (the positions
-    of one game look alike)."""
+    of one game look alike). ``levels``: the two sides' bots. ``hard``: keep only the
+    puzzles the strong bot gets wrong at least once in :data:`CALIBRATION_TRIES` tries
+    (:func:`is_hard`), rated by :func:`calibrate`."""
     tag = "" if players == 2 else f"{players}p:"
+    if hard:
+        tag += "hard:"
     started = time.perf_counter()
     report = GenerationReport()
     puzzles: list[Puzzle] = []
@@ -600,7 +611,9 @@ def generate(
             game_seed = seed * 1000 + n
             report.games += 1
             themes_here: set[str] = set()
-            for state, placers in bot_game_placed(mode_key, game_seed, players=players):
+            for state, placers in bot_game_placed(
+                mode_key, game_seed, players=players, levels=levels
+            ):
                 report.positions += 1
                 judged = judge_position(state, placers)
                 if judged is None:
@@ -619,12 +632,109 @@ def generate(
                 key = str(state.to_notation(with_pile=False))
                 if key in seen:
                     continue
+                if hard:
+                    rates = solve_rates(puzzle)
+                    if not is_hard(rates):
+                        continue
+                    puzzle.rating = calibrated_rating(rates)
                 seen.add(key)
                 themes_here.add(theme)
                 puzzles.append(puzzle)
                 report.per_theme[theme] = report.per_theme.get(theme, 0) + 1
     report.seconds = time.perf_counter() - started
     return puzzles, report
+
+
+# --- how hard a puzzle is, by the bot levels -----------------------------------------
+
+#: The rating each bot level is taken to have when a puzzle's starting rating is worked
+#: out from how the levels solve it (:func:`calibrated_rating`), weakest first.
+LEVEL_RATINGS: dict[str, float] = {"beginner": 1100.0, "casual": 1500.0, "strong": 1900.0}
+#: The bots of the games played for hard puzzles (``generate(hard=True)``): casual
+#: against casual gave the most puzzles the strong bot gets wrong (one run, 40 games per
+#: mode: 10 kept, against 7 beginner/beginner, 4 strong/beginner; 60 strong/strong: 5).
+HARD_LEVELS: tuple[str, str] = ("casual", "casual")
+#: Tries per level (bots with different seeds: ties are broken by a seeded coin).
+CALIBRATION_TRIES = 6
+#: Calibrated ratings stay within these bounds (a puzzle every level always solves,
+#: or none ever does, would otherwise run off).
+CALIBRATED_BOUNDS = (900.0, 2400.0)
+_SCALE = 173.7178  # Glicko-2's rating units per mu
+
+
+def bot_answer(puzzle: Puzzle | dict[str, Any], level: str, seed: int) -> str:
+    """The move a bot of ``level`` answers a Sequence-family puzzle with. A dead card
+    swapped first does not end the turn (R-S14): unless the puzzle is about the dead
+    card, the bot swaps it and its next action is the answer (the card drawn is the
+    one the puzzle's pile holds; the answer never needs it)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    mode = get_mode(data["mode"])
+    state = load_state(data["state"])
+    seat = state.to_move
+    match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
+    bot = mode.bot(level, seed)
+    for _ in range(3):  # at most two dead cards in a hand matter; then answer anyway
+        pick = str(bot.choose(match, seat))
+        if data["theme"] == "dead" or not pick.startswith("dead "):
+            return pick
+        match.apply(seat, pick)
+        if match.to_act() != (seat,):
+            return pick
+    return pick
+
+
+def solve_rates(puzzle: Puzzle, tries: int = CALIBRATION_TRIES) -> dict[str, float]:
+    """The share of ``tries`` in which each bot level answers a Sequence-family puzzle
+    right (:func:`bot_answer`; each try a bot of another seed)."""
+    data = puzzle.to_dict()
+    return {
+        level: sum(check_answer(data, bot_answer(data, level, n)) for n in range(tries)) / tries
+        for level in LEVEL_RATINGS
+    }
+
+
+def is_hard(rates: dict[str, float]) -> bool:
+    """A puzzle the strongest bot level does not always solve."""
+    return rates["strong"] < 1.0
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def calibrated_rating(rates: dict[str, float], tries: int = CALIBRATION_TRIES) -> float:
+    """The puzzle rating R at which the levels' expected solves (each level rated
+    :data:`LEVEL_RATINGS`, E = 1/(1+exp(-(L-R)/173.7178))) add up to the solves seen,
+    with one half-solve against a 1500 player added (so a puzzle every level solves,
+    or none does, still gets a finite rating); within :data:`CALIBRATED_BOUNDS`."""
+    target = sum(rates[level] * tries for level in LEVEL_RATINGS) + 0.5
+
+    def expected_solves(r: float) -> float:
+        total = _logistic((1500.0 - r) / _SCALE)
+        for rating in LEVEL_RATINGS.values():
+            total += tries * _logistic((rating - r) / _SCALE)
+        return total
+
+    low, high = CALIBRATED_BOUNDS
+    if expected_solves(low) <= target:
+        return low
+    if expected_solves(high) >= target:
+        return high
+    for _ in range(60):  # expected solves fall as R rises
+        mid = (low + high) / 2
+        if expected_solves(mid) > target:
+            low = mid
+        else:
+            high = mid
+    return round((low + high) / 2, 1)
+
+
+def calibrate(puzzles: Iterable[Puzzle]) -> None:
+    """Give each Sequence-family puzzle its starting rating from how the bot levels
+    solve it (:func:`calibrated_rating`); other puzzles keep their theme's."""
+    for puzzle in puzzles:
+        if asks(puzzle.theme) == "move":
+            puzzle.rating = calibrated_rating(solve_rates(puzzle))
 
 
 # --- the look back --------------------------------------------------------------------

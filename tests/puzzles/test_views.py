@@ -262,6 +262,7 @@ def test_make_puzzles_stores_verified_puzzles_once():
         "solo_games": 1,
         "trail_games": 0,
         "team_games": 4,
+        "hard_games": 3,
         "seed": 7,
     }
     call_command("make_puzzles", stdout=out, **options)
@@ -271,6 +272,13 @@ def test_make_puzzles_stores_verified_puzzles_once():
     # The 4-player (two teams) games give the team and second-sequence themes.
     assert Puzzle.objects.filter(theme="team", source__contains=":4p:").exists()
     assert Puzzle.objects.filter(theme="second-sequence", source__contains=":4p:").exists()
+    # Starting ratings come from how the bot levels solve each puzzle, not the theme.
+    moves = Puzzle.objects.exclude(theme__in=["memory", "trail"]).order_by("pk")
+    for row in moves[:6]:
+        again = logic.Puzzle(row.mode, row.state, row.seat, row.theme, row.answers)
+        assert row.rating == logic.calibrated_rating(logic.solve_rates(again))
+    assert moves.filter(theme="win").first().rating != logic.START_RATING["win"]
+    assert "hard puzzles (the strong bot gets them wrong):" in out.getvalue()
     for puzzle in Puzzle.objects.all():
         data = {"theme": puzzle.theme, "state": puzzle.state, "answers": puzzle.answers}
         for text in puzzle.answers:
