@@ -362,6 +362,19 @@ def find_puzzle(
     )
 
 
+def as_team_puzzle(puzzle: Puzzle, state: State, placers: Placers | None) -> Puzzle:
+    """A "make a sequence" puzzle whose answers finish a line made mostly of the
+    partners' chips, as the ``team`` theme ("missed-team" in the look back). The
+    engine's order puts ``second-sequence`` first; the answers stay the same and the
+    team goal ("your team's chips count as yours") holds for them."""
+    finishing = ("win", "save-wild", "win-wild", "second-sequence")
+    if puzzle.theme in finishing and any(
+        mostly_teammates(state, Action.parse(a), placers) for a in puzzle.answers
+    ):
+        puzzle.theme, puzzle.rating = "team", START_RATING["team"]
+    return puzzle
+
+
 def check_answer(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
     answers = puzzle.answers if isinstance(puzzle, Puzzle) else puzzle["answers"]
     return text in answers
@@ -740,7 +753,7 @@ def calibrate(puzzles: Iterable[Puzzle]) -> None:
 # --- the look back --------------------------------------------------------------------
 
 #: Mark kinds, most important first.
-MARK_KINDS: tuple[str, ...] = ("missed-sequence", "missed-block", "wild-spent")
+MARK_KINDS: tuple[str, ...] = ("missed-sequence", "missed-team", "missed-block", "wild-spent")
 
 
 class ReviewMark(Protocol):
@@ -767,15 +780,18 @@ class Mark:
         return asdict(self)
 
 
-def _mark_for(state: State, played: Action) -> Mark | None:
+def _mark_for(state: State, played: Action, placers: Placers | None = None) -> Mark | None:
     side = state.side_to_move
     if played.kind not in ("place", "wild", "remove", "discard", "dead"):
         return None
     moves = _moves(state)
     winning = [a for a in moves if completes(state, a)]
     if winning and not completes(state, played):
-        best = sorted(winning, key=lambda a: (not _is_ordinary(state, a), str(a)))[0]
-        return Mark(0, state.to_move, "missed-sequence", cell_name(best.cell))
+        # A team game: a sequence made mostly of the partners' chips is "missed-team".
+        team = [a for a in winning if mostly_teammates(state, a, placers)]
+        kind = "missed-team" if team else "missed-sequence"
+        best = sorted(team or winning, key=lambda a: (not _is_ordinary(state, a), str(a)))[0]
+        return Mark(0, state.to_move, kind, cell_name(best.cell))
     if winning:
         if _is_wild(state, played) and any(_is_ordinary(state, a) for a in winning):
             best = next(a for a in winning if _is_ordinary(state, a))
@@ -818,18 +834,21 @@ def review_marks(
     mine = set(seats)
     match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
     marks: list[Mark] = []
+    placers: Placers = [-1] * 100
     for step, (seat, text) in enumerate(actions):
+        engine = match.engine
         if seat in mine and not match.is_over():
-            engine = match.engine
             try:
                 played = Action.parse(text)
             except ValueError:
                 played = None
             if played is not None and engine.to_move == seat:
-                mark = _mark_for(engine, played)
+                mark = _mark_for(engine, played, placers)
                 if mark is not None:
                     marks.append(Mark(step, seat, mark.kind, mark.square))
+        before = bytes(match.engine.cells)
         match.apply(seat, text)
+        _note_placers(placers, before, match.engine.cells, seat)
     marks.sort(key=lambda m: (MARK_KINDS.index(m.kind), m.step))
     # The same chance missed again (the same square, the same kind) is marked once.
     seen: set[tuple[str, str]] = set()
@@ -841,11 +860,30 @@ def review_marks(
     return kept[:MAX_MARKS]
 
 
+def _note_placers(placers: Placers, before: Sequence[int], after: Sequence[int], seat: int) -> None:
+    """Who placed each chip: a square that changed was placed by ``seat`` (or emptied)."""
+    for cell in range(100):
+        if after[cell] != before[cell]:
+            placers[cell] = seat if after[cell] else -1
+
+
 def position_before(
     mode_key: str, *, players: int, teams: int | None, seed: int | str, actions: list, step: int
 ) -> State:
     """The engine state just before move ``step`` of a game."""
+    return position_and_placers(
+        mode_key, players=players, teams=teams, seed=seed, actions=actions, step=step
+    )[0]
+
+
+def position_and_placers(
+    mode_key: str, *, players: int, teams: int | None, seed: int | str, actions: list, step: int
+) -> tuple[State, Placers]:
+    """The engine state just before move ``step`` of a game, and who placed each chip."""
     match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
+    placers: Placers = [-1] * 100
     for seat, text in actions[:step]:
+        before = bytes(match.engine.cells)
         match.apply(seat, text)
-    return match.engine.copy()
+        _note_placers(placers, before, match.engine.cells, seat)
+    return match.engine.copy(), placers

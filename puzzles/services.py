@@ -173,8 +173,12 @@ def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Atte
         return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)
 
 
-def puzzle_from_position(*, state: Any, mode: str, source: str) -> Puzzle | None:
-    found = logic.find_puzzle(mode, state, source=source, several=True)
+def puzzle_from_position(
+    *, state: Any, mode: str, source: str, placers: list[int] | None = None, team: bool = False
+) -> Puzzle | None:
+    found = logic.find_puzzle(mode, state, source=source, several=True, placers=placers)
+    if found is not None and team:
+        found = logic.as_team_puzzle(found, state, placers)
     return None if found is None else store_puzzle(found)
 
 
@@ -317,7 +321,7 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
         raise PuzzleError("no-puzzle-here")
     if "animal" in mark:  # SecuenzooS: the cards the player had seen, then "which square?"
         return _zoo_try_again(user=user, match=match, mark=mark)
-    state = logic.position_before(
+    state, placers = logic.position_and_placers(
         match.mode,
         players=match.players,
         teams=match.teams,
@@ -325,7 +329,14 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
         actions=match.actions,
         step=step,
     )
-    puzzle = puzzle_from_position(state=state, mode=match.mode, source=f"match:{match.pk}:{step}")
+    # "missed-team": who placed each chip makes it a team puzzle ("Help your team").
+    puzzle = puzzle_from_position(
+        state=state,
+        mode=match.mode,
+        source=f"match:{match.pk}:{step}",
+        placers=placers if mark["kind"] == "missed-team" else None,
+        team=mark["kind"] == "missed-team",
+    )
     if puzzle is None:
         raise PuzzleError("no-puzzle-here")
     return Attempt.objects.create(user=user, puzzle=puzzle, kind=Attempt.Kind.AGAIN)
