@@ -19,8 +19,10 @@ from puzzles import logic
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer, Review
 from puzzles.ratings import MIN_RD, Rating, expected, rate
 
-#: A failed puzzle comes back once this many other puzzles have been answered.
+#: A failed puzzle comes back once this many new puzzles have been answered after it
 COMEBACK_AFTER = 3
+#: ... and comes back at most this many times.
+MAX_COMEBACKS = 2
 #: The next puzzle: the unseen one the player is expected to solve with a chance
 #: nearest this (Glicko-2's expected score of the player against the puzzle). A little
 #: above one in two: children like to win a bit more often than they lose.
@@ -80,17 +82,34 @@ def _seen(user: Any):
 
 
 def due_comeback(user: Any) -> Puzzle | None:
-    """A puzzle the player failed and has not solved since, once enough other puzzles
-    have been answered after it."""
+    """A puzzle the player failed and has not solved since, once :data:`COMEBACK_AFTER`
+    new puzzles (not comebacks) have been answered after its last try, and at most
+    :data:`MAX_COMEBACKS` times (a puzzle failed at every try does not take over)."""
     answered = list(
         Attempt.objects.filter(user=user, answered_at__isnull=False)
-        .order_by("-answered_at")
-        .values_list("puzzle_id", "correct", "solved_later")[:50]
+        .order_by("-answered_at", "-pk")
+        .values_list("puzzle_id", "correct", "solved_later", "kind")[:100]
     )
-    solved = {pid for pid, correct, later in answered if correct or later}
-    for index, (pid, correct, later) in enumerate(answered):
-        if correct is False and not later and pid not in solved and index >= COMEBACK_AFTER:
-            return Puzzle.objects.filter(pk=pid).first()
+    solved = {pid for pid, correct, later, _kind in answered if correct or later}
+    comebacks: dict[int, int] = {}
+    for pid, _correct, _later, kind in answered:
+        if kind == Attempt.Kind.AGAIN:
+            comebacks[pid] = comebacks.get(pid, 0) + 1
+    new_since = 0  # new puzzles answered after this row (the list runs newest first)
+    looked: set[int] = set()
+    for pid, correct, later, kind in answered:
+        if pid not in looked:  # the puzzle's last try
+            looked.add(pid)
+            if (
+                correct is False
+                and not later
+                and pid not in solved
+                and new_since >= COMEBACK_AFTER
+                and comebacks.get(pid, 0) < MAX_COMEBACKS
+            ):
+                return Puzzle.objects.filter(pk=pid).first()
+        if kind != Attempt.Kind.AGAIN:
+            new_since += 1
     return None
 
 

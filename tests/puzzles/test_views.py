@@ -183,6 +183,24 @@ def _win_puzzles(rows) -> None:
         )
 
 
+def test_a_puzzle_failed_every_time_comes_back_twice_and_new_ones_come_between(child):
+    # Before: a failed comeback counted as "another puzzle answered", so a puzzle the
+    # child kept failing came back every time and no new puzzle was served.
+    _win_puzzles([(f"p{n}", 1500 + n, 350) for n in range(12)])
+    first = services.serve(user=child)
+    services.answer(attempt=first, action="place 2H e6")  # wrong
+    kinds = []
+    for _ in range(10):
+        attempt = services.serve(user=child)
+        back = attempt.puzzle_id == first.puzzle_id
+        assert back == (attempt.kind == Attempt.Kind.AGAIN)
+        kinds.append("back" if back else "new")
+        services.answer(attempt=attempt, action="place 2H e6" if back else "place 5S e1")
+    # Three new ones, back (failed again), three new ones, back, then only new ones.
+    assert kinds == ["new"] * 3 + ["back"] + ["new"] * 3 + ["back"] + ["new"] * 2
+    assert services.MAX_COMEBACKS == 2
+
+
 def test_the_next_puzzle_is_the_one_expected_nearest_the_aim(child):
     # Player 1500. By hand (g(50) = 0.98764, g(200) = 0.84428, g(350) = 0.66907):
     # x 1440/350: E = 1/(1+exp(-0.66907*60/173.72)) = 0.5575 (0.0075 from 0.55)
