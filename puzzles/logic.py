@@ -679,21 +679,24 @@ def bot_answer(puzzle: Puzzle | dict[str, Any], level: str, seed: int) -> str:
     """The move a bot of ``level`` answers a Sequence-family puzzle with. A dead card
     swapped first does not end the turn (R-S14): unless the puzzle is about the dead
     card, the bot swaps it and its next action is the answer (the card drawn is the
-    one the puzzle's pile holds; the answer never needs it)."""
+    one the puzzle's pile holds; an action with that card is not one of the puzzle's
+    position, so then the swap itself is the answer, a wrong one)."""
     data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
     mode = get_mode(data["mode"])
     state = load_state(data["state"])
     seat = state.to_move
     match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
     bot = mode.bot(level, seed)
+    first = pick = str(bot.choose(match, seat))
     for _ in range(3):  # at most two dead cards in a hand matter; then answer anyway
-        pick = str(bot.choose(match, seat))
         if data["theme"] == "dead" or not pick.startswith("dead "):
-            return pick
+            break
         match.apply(seat, pick)
         if match.to_act() != (seat,):
-            return pick
-    return pick
+            break
+        pick = str(bot.choose(match, seat))
+    # A card drawn for the dead one is not in the puzzle's hand: the swap was the answer.
+    return pick if pick in {str(a) for a in state.legal_actions()} else first
 
 
 def solve_rates(puzzle: Puzzle, tries: int = CALIBRATION_TRIES) -> dict[str, float]:
