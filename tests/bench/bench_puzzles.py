@@ -257,7 +257,7 @@ def main() -> None:
     parser.add_argument("--puzzles", type=int, default=30, help="puzzles served per player")
     parser.add_argument("--review-games", type=int, default=30)
     parser.add_argument(
-        "--hard-games", type=int, default=100, help="bot games per mode for hard puzzles"
+        "--hard-games", type=int, default=300, help="bot games per mode for hard puzzles"
     )
     parser.add_argument(
         "--only", action="append", help="configurations to serve (default: all four)"

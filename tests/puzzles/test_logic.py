@@ -187,8 +187,15 @@ def test_a_calibrated_rating_worked_out_by_hand():
     # Every level always right: 6*(0.7597 + 0.9693 + 0.9969) + 0.9693 = 17.32 solves
     # expected even at 900, short of 18.5: the lower bound.
     assert logic.calibrated_rating(dict.fromkeys(rates, 1.0)) == 900.0
-    # Never right: 0.5 solves; at 2340, 6*(0.0008 + 0.0079 + 0.0736) + 0.0079 = 0.50.
-    assert logic.calibrated_rating(dict.fromkeys(rates, 0.0)) == pytest.approx(2340, abs=2)
+    # Never right: 0.5 solves; at 2340, 6*(0.0008 + 0.0079 + 0.0736) + 0.0079 = 0.50,
+    # above the upper bound (2050): the bound.
+    assert logic.CALIBRATED_BOUNDS == (900.0, 2050.0)
+    assert logic.calibrated_rating(dict.fromkeys(rates, 0.0)) == 2050.0
+    # Strong right 5 times in 6, the others never: 5 + 0.5 solves. By hand, expected
+    # at 1750: 6*(0.0232 + 0.1917 + 0.7034) + 0.1917 = 5.70 (more); at 1800:
+    # 6*(0.0175 + 0.1510 + 0.6401) + 0.1510 = 5.00 (fewer): R is between.
+    hard = {"beginner": 0.0, "casual": 0.0, "strong": 5 / 6}
+    assert 1750.0 < logic.calibrated_rating(hard) < 1800.0
     easier = {"beginner": 1.0, "casual": 1.0, "strong": 1.0 / 6}
     assert logic.calibrated_rating(easier) < 1500.0
 

@@ -23,7 +23,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--hard-games",
             type=int,
-            default=100,
+            default=300,
             help="more bot games per mode (casual against casual) kept only for the puzzles "
             "the strong bot gets wrong (hard puzzles for strong players)",
         )
