@@ -30,6 +30,12 @@ AIM = 0.55
 #: Puzzles whose expected score is this close to the best one's are drawn at random
 #: (two children of one rating do not get the same puzzles in the same order).
 AIM_TIE = 0.01
+#: The aim moves by how the player did lately: over the last :data:`RECENT` rated
+#: first answers (once there are :data:`MIN_RECENT`), a first-try rate above
+#: :data:`AIM` lowers it by as much (harder puzzles), a rate below raises it, by at
+#: most :data:`MAX_SHIFT`. Ratings that are off (a new pool, a child who has just got
+#: better) then still give about the aimed share of first-try solves.
+RECENT, MIN_RECENT, MAX_SHIFT, GAIN = 10, 5, 0.2, 1.0
 #: Rows read each side of the rating the aim points at (the expected score is then
 #: computed exactly for each, with the puzzle's own deviation).
 WINDOW = 25
@@ -133,6 +139,20 @@ def _aimed_rating(player: Rating, aim: float) -> float:
     return player.rating - 173.7178 * math.log(aim / (1.0 - aim)) / g
 
 
+def aim_for(user: Any) -> float:
+    """The expected score to aim at for the player's next rated puzzle (:data:`AIM`,
+    moved by the recent first-try rate, see :data:`RECENT`)."""
+    recent = list(
+        Attempt.objects.filter(user=user, kind=Attempt.Kind.RATED, answered_at__isnull=False)
+        .order_by("-answered_at", "-pk")
+        .values_list("correct", flat=True)[:RECENT]
+    )
+    if len(recent) < MIN_RECENT:
+        return AIM
+    rate = sum(1 for correct in recent if correct) / len(recent)
+    return min(max(AIM + GAIN * (AIM - rate), AIM - MAX_SHIFT), AIM + MAX_SHIFT)
+
+
 def nearest_unseen(
     user: Any, player: Rating, rng: random.Random, theme: str = "", aim: float = AIM
 ) -> Puzzle | None:
@@ -186,7 +206,7 @@ def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Atte
                 kind = Attempt.Kind.AGAIN
             else:
                 rating = Rating(player.rating, player.rd, player.vol)
-                puzzle = nearest_unseen(user, rating, rng, theme)
+                puzzle = nearest_unseen(user, rating, rng, theme, aim_for(user))
         if puzzle is None:
             raise PuzzleError("no-puzzles")
         return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)

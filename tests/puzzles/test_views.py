@@ -4,6 +4,7 @@ solution in the page before the child answers."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from django.urls import reverse
@@ -12,6 +13,7 @@ from games.modes import find_tokens
 from games.sequence import State
 from puzzles import logic, services
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+from puzzles.ratings import Rating
 
 pytestmark = pytest.mark.django_db
 
@@ -224,6 +226,45 @@ def test_the_next_puzzle_is_the_one_expected_nearest_the_aim(child):
     gaps = {k: abs(_expected_by_hand(player.rating, r, rd) - 0.55) for k, r, rd in rest}
     assert min(gaps, key=gaps.get) == "y"
     assert services.serve(user=child).puzzle.key == "y"
+
+
+def test_the_aim_moves_by_the_recent_first_try_rate(child):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    # Player 1500. By hand (g(350) = 0.66907): a 1500/350 E = 0.5; b 1580/350
+    # E = 1/(1+exp(0.66907*80/173.72)) = 0.4236; c 1650/350 E = 0.3595.
+    assert _expected_by_hand(1500, 1580, 350) == pytest.approx(0.4236, abs=1e-4)
+    assert _expected_by_hand(1500, 1650, 350) == pytest.approx(0.3595, abs=1e-4)
+    _win_puzzles([("a", 1500, 350), ("b", 1580, 350), ("c", 1650, 350)])
+    PuzzlePlayer.objects.create(user=child, rating=1500, rd=80)
+    assert services.aim_for(child) == 0.55  # no answers yet: a (0.05 from 0.55)
+    assert (
+        services.closest_to_aim(
+            Rating(1500, 80), list(Puzzle.objects.all()), random.Random(1), services.aim_for(child)
+        ).key
+        == "a"
+    )
+    # Ten rated first answers, 7 right (the 3 wrong ones solved later: none due).
+    _win_puzzles([(f"old{n}", 3000, 350) for n in range(10)])
+    now = timezone.now()
+    for n in range(10):
+        Attempt.objects.create(
+            user=child,
+            puzzle=Puzzle.objects.get(key=f"old{n}"),
+            answered_at=now - timedelta(minutes=n),
+            correct=n < 7,
+            solved_later=n >= 7,
+        )
+    # 70% > 55%: the aim goes down by 0.15, to 0.40: b (0.024 from it), not a (0.10).
+    assert services.aim_for(child) == pytest.approx(0.40)
+    assert services.serve(user=child).puzzle.key == "b"
+    # 9 of 10 right: 0.55 - 0.35, at most 0.2 lower: 0.35, nearest c (0.0095).
+    Attempt.objects.filter(user=child, puzzle__key__in=["old7", "old8"]).update(correct=True)
+    assert services.aim_for(child) == pytest.approx(0.35)
+    Attempt.objects.filter(user=child, puzzle__key="b").delete()
+    assert services.serve(user=child).puzzle.key == "c"
 
 
 def test_the_streak_serves_near_its_step_not_the_rating(child):
