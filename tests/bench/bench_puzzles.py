@@ -16,9 +16,10 @@ rating, and the look back's time per game (a script; pytest does not collect it)
    (different seeds and serving order) with the spread. Configurations, in one run:
    ``before`` (the five unseen puzzles nearest the rating, drawn at random; ratings by
    theme; the bot-game pool), ``aim`` (the puzzle whose Glicko-2 expected score is
-   nearest ``services.AIM``; same pool), ``aim+pool`` (and the pool ``make_puzzles``
-   now stores: starting ratings from the bot levels, ``--hard-games`` puzzles added),
-   ``before+pool`` (the old choice on the new pool).
+   nearest ``services.aim_for``: 0.55 moved by the recent first-try rate; same
+   pool), ``aim+pool`` (and the pool ``make_puzzles`` now stores: starting ratings
+   from the bot levels, ``--hard-games`` puzzles added), ``before+pool`` (the old
+   choice on the new pool). Comebacks (failed puzzles served again) are not counted.
 3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each of the seven
    modes (the three Sequence modes with 2 players; On the Trail, Trailbusters and Time
    Trail with 2, Solo with 1), p50 and p99 seconds per game, and the marks found by
