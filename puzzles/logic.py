@@ -38,6 +38,7 @@ card spent where a plain card did the same job), at most :data:`MAX_MARKS`.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -361,6 +362,19 @@ def find_puzzle(
     )
 
 
+def as_team_puzzle(puzzle: Puzzle, state: State, placers: Placers | None) -> Puzzle:
+    """A "make a sequence" puzzle whose answers finish a line made mostly of the
+    partners' chips, as the ``team`` theme ("missed-team" in the look back). The
+    engine's order puts ``second-sequence`` first; the answers stay the same and the
+    team goal ("your team's chips count as yours") holds for them."""
+    finishing = ("win", "save-wild", "win-wild", "second-sequence")
+    if puzzle.theme in finishing and any(
+        mostly_teammates(state, Action.parse(a), placers) for a in puzzle.answers
+    ):
+        puzzle.theme, puzzle.rating = "team", START_RATING["team"]
+    return puzzle
+
+
 def check_answer(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
     answers = puzzle.answers if isinstance(puzzle, Puzzle) else puzzle["answers"]
     return text in answers
@@ -562,14 +576,14 @@ def bot_game_positions(mode_key: str, seed: int, *, players: int = 2) -> Iterabl
 
 
 def bot_game_placed(
-    mode_key: str, seed: int, *, players: int = 2
+    mode_key: str, seed: int, *, players: int = 2, levels: tuple[str, str] = ("strong", "casual")
 ) -> Iterable[tuple[State, Placers]]:
     """Every position of one bot game, before each move, with who placed each chip.
-    With 4 players the table is two teams (seats 0 and 2 against 1 and 3): the strong
-    bot plays side 0, the casual one side 1."""
+    With 4 players the table is two teams (seats 0 and 2 against 1 and 3): the first
+    level's bot (strong) plays side 0, the second's (casual) side 1."""
     mode = get_mode(mode_key)
     match = _sequence_match(mode_key, players=players, seed=seed)
-    bots = [mode.bot("strong", seed), mode.bot("casual", seed + 1)]
+    bots = [mode.bot(levels[0], seed), mode.bot(levels[1], seed + 1)]
     placers: Placers = [-1] * 100
     for _ in range(800):
         if match.is_over():
@@ -585,12 +599,22 @@ def bot_game_placed(
 
 
 def generate(
-    mode_keys: Iterable[str], games: int, *, seed: int = 1, players: int = 2
+    mode_keys: Iterable[str],
+    games: int,
+    *,
+    seed: int = 1,
+    players: int = 2,
+    levels: tuple[str, str] = ("strong", "casual"),
+    hard: bool = False,
 ) -> tuple[list[Puzzle], GenerationReport]:
     """Puzzles from ``games`` bot games per mode at a table of ``players`` (4: two
     teams, for the ``team`` theme); one puzzle per theme per game at most (the positions
-    of one game look alike)."""
+    of one game look alike). ``levels``: the two sides' bots. ``hard``: keep only the
+    puzzles the strong bot gets wrong at least once in :data:`CALIBRATION_TRIES` tries
+    (:func:`is_hard`), rated by :func:`calibrate`."""
     tag = "" if players == 2 else f"{players}p:"
+    if hard:
+        tag += "hard:"
     started = time.perf_counter()
     report = GenerationReport()
     puzzles: list[Puzzle] = []
@@ -600,7 +624,9 @@ def generate(
             game_seed = seed * 1000 + n
             report.games += 1
             themes_here: set[str] = set()
-            for state, placers in bot_game_placed(mode_key, game_seed, players=players):
+            for state, placers in bot_game_placed(
+                mode_key, game_seed, players=players, levels=levels
+            ):
                 report.positions += 1
                 judged = judge_position(state, placers)
                 if judged is None:
@@ -619,6 +645,11 @@ def generate(
                 key = str(state.to_notation(with_pile=False))
                 if key in seen:
                     continue
+                if hard:
+                    rates = solve_rates(puzzle)
+                    if not is_hard(rates):
+                        continue
+                    puzzle.rating = calibrated_rating(rates)
                 seen.add(key)
                 themes_here.add(theme)
                 puzzles.append(puzzle)
@@ -627,10 +658,108 @@ def generate(
     return puzzles, report
 
 
+# --- how hard a puzzle is, by the bot levels -----------------------------------------
+
+#: The rating each bot level is taken to have when a puzzle's starting rating is worked
+#: out from how the levels solve it (:func:`calibrated_rating`), weakest first.
+LEVEL_RATINGS: dict[str, float] = {"beginner": 1100.0, "casual": 1500.0, "strong": 1900.0}
+#: The bots of the games played for hard puzzles (``generate(hard=True)``): casual
+#: against casual gave the most puzzles the strong bot gets wrong (one run, 40 games per
+#: mode: 10 kept, against 7 beginner/beginner, 4 strong/beginner; 60 strong/strong: 5).
+HARD_LEVELS: tuple[str, str] = ("casual", "casual")
+#: Tries per level (bots with different seeds: ties are broken by a seeded coin).
+CALIBRATION_TRIES = 6
+#: Calibrated ratings stay within these bounds. A puzzle no level solves is harder
+#: than the strong level, but by how much is unknown: it starts a little above it
+#: (unbounded, 2340 after 6 tries each: then no player near the strong level was
+#: ever served it, E = 0.3 against 0.8 for the blocks they solve) and Glicko-2 finds
+#: out from the first answers (deviation 350).
+CALIBRATED_BOUNDS = (900.0, 2050.0)
+_SCALE = 173.7178  # Glicko-2's rating units per mu
+
+
+def bot_answer(puzzle: Puzzle | dict[str, Any], level: str, seed: int) -> str:
+    """The move a bot of ``level`` answers a Sequence-family puzzle with. A dead card
+    swapped first does not end the turn (R-S14): unless the puzzle is about the dead
+    card, the bot swaps it and its next action is the answer (the card drawn is the
+    one the puzzle's pile holds; an action with that card is not one of the puzzle's
+    position, so then the swap itself is the answer, a wrong one)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    mode = get_mode(data["mode"])
+    state = load_state(data["state"])
+    seat = state.to_move
+    match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
+    bot = mode.bot(level, seed)
+    first = pick = str(bot.choose(match, seat))
+    for _ in range(3):  # at most two dead cards in a hand matter; then answer anyway
+        if data["theme"] == "dead" or not pick.startswith("dead "):
+            break
+        match.apply(seat, pick)
+        if match.to_act() != (seat,):
+            break
+        pick = str(bot.choose(match, seat))
+    # A card drawn for the dead one is not in the puzzle's hand: the swap was the answer.
+    return pick if pick in {str(a) for a in state.legal_actions()} else first
+
+
+def solve_rates(puzzle: Puzzle, tries: int = CALIBRATION_TRIES) -> dict[str, float]:
+    """The share of ``tries`` in which each bot level answers a Sequence-family puzzle
+    right (:func:`bot_answer`; each try a bot of another seed)."""
+    data = puzzle.to_dict()
+    return {
+        level: sum(check_answer(data, bot_answer(data, level, n)) for n in range(tries)) / tries
+        for level in LEVEL_RATINGS
+    }
+
+
+def is_hard(rates: dict[str, float]) -> bool:
+    """A puzzle the strongest bot level does not always solve."""
+    return rates["strong"] < 1.0
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def calibrated_rating(rates: dict[str, float], tries: int = CALIBRATION_TRIES) -> float:
+    """The puzzle rating R at which the levels' expected solves (each level rated
+    :data:`LEVEL_RATINGS`, E = 1/(1+exp(-(L-R)/173.7178))) add up to the solves seen,
+    with one half-solve against a 1500 player added (so a puzzle every level solves,
+    or none does, still gets a finite rating); within :data:`CALIBRATED_BOUNDS`."""
+    target = sum(rates[level] * tries for level in LEVEL_RATINGS) + 0.5
+
+    def expected_solves(r: float) -> float:
+        total = _logistic((1500.0 - r) / _SCALE)
+        for rating in LEVEL_RATINGS.values():
+            total += tries * _logistic((rating - r) / _SCALE)
+        return total
+
+    low, high = CALIBRATED_BOUNDS
+    if expected_solves(low) <= target:
+        return low
+    if expected_solves(high) >= target:
+        return high
+    for _ in range(60):  # expected solves fall as R rises
+        mid = (low + high) / 2
+        if expected_solves(mid) > target:
+            low = mid
+        else:
+            high = mid
+    return round((low + high) / 2, 1)
+
+
+def calibrate(puzzles: Iterable[Puzzle]) -> None:
+    """Give each Sequence-family puzzle its starting rating from how the bot levels
+    solve it (:func:`calibrated_rating`); other puzzles keep their theme's."""
+    for puzzle in puzzles:
+        if asks(puzzle.theme) == "move":
+            puzzle.rating = calibrated_rating(solve_rates(puzzle))
+
+
 # --- the look back --------------------------------------------------------------------
 
 #: Mark kinds, most important first.
-MARK_KINDS: tuple[str, ...] = ("missed-sequence", "missed-block", "wild-spent")
+MARK_KINDS: tuple[str, ...] = ("missed-sequence", "missed-team", "missed-block", "wild-spent")
 
 
 class ReviewMark(Protocol):
@@ -657,15 +786,18 @@ class Mark:
         return asdict(self)
 
 
-def _mark_for(state: State, played: Action) -> Mark | None:
+def _mark_for(state: State, played: Action, placers: Placers | None = None) -> Mark | None:
     side = state.side_to_move
     if played.kind not in ("place", "wild", "remove", "discard", "dead"):
         return None
     moves = _moves(state)
     winning = [a for a in moves if completes(state, a)]
     if winning and not completes(state, played):
-        best = sorted(winning, key=lambda a: (not _is_ordinary(state, a), str(a)))[0]
-        return Mark(0, state.to_move, "missed-sequence", cell_name(best.cell))
+        # A team game: a sequence made mostly of the partners' chips is "missed-team".
+        team = [a for a in winning if mostly_teammates(state, a, placers)]
+        kind = "missed-team" if team else "missed-sequence"
+        best = sorted(team or winning, key=lambda a: (not _is_ordinary(state, a), str(a)))[0]
+        return Mark(0, state.to_move, kind, cell_name(best.cell))
     if winning:
         if _is_wild(state, played) and any(_is_ordinary(state, a) for a in winning):
             best = next(a for a in winning if _is_ordinary(state, a))
@@ -708,18 +840,21 @@ def review_marks(
     mine = set(seats)
     match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
     marks: list[Mark] = []
+    placers: Placers = [-1] * 100
     for step, (seat, text) in enumerate(actions):
+        engine = match.engine
         if seat in mine and not match.is_over():
-            engine = match.engine
             try:
                 played = Action.parse(text)
             except ValueError:
                 played = None
             if played is not None and engine.to_move == seat:
-                mark = _mark_for(engine, played)
+                mark = _mark_for(engine, played, placers)
                 if mark is not None:
                     marks.append(Mark(step, seat, mark.kind, mark.square))
+        before = bytes(match.engine.cells)
         match.apply(seat, text)
+        _note_placers(placers, before, match.engine.cells, seat)
     marks.sort(key=lambda m: (MARK_KINDS.index(m.kind), m.step))
     # The same chance missed again (the same square, the same kind) is marked once.
     seen: set[tuple[str, str]] = set()
@@ -731,11 +866,30 @@ def review_marks(
     return kept[:MAX_MARKS]
 
 
+def _note_placers(placers: Placers, before: Sequence[int], after: Sequence[int], seat: int) -> None:
+    """Who placed each chip: a square that changed was placed by ``seat`` (or emptied)."""
+    for cell in range(100):
+        if after[cell] != before[cell]:
+            placers[cell] = seat if after[cell] else -1
+
+
 def position_before(
     mode_key: str, *, players: int, teams: int | None, seed: int | str, actions: list, step: int
 ) -> State:
     """The engine state just before move ``step`` of a game."""
+    return position_and_placers(
+        mode_key, players=players, teams=teams, seed=seed, actions=actions, step=step
+    )[0]
+
+
+def position_and_placers(
+    mode_key: str, *, players: int, teams: int | None, seed: int | str, actions: list, step: int
+) -> tuple[State, Placers]:
+    """The engine state just before move ``step`` of a game, and who placed each chip."""
     match = _sequence_match(mode_key, players=players, seed=seed, teams=teams)
+    placers: Placers = [-1] * 100
     for seat, text in actions[:step]:
+        before = bytes(match.engine.cells)
         match.apply(seat, text)
-    return match.engine.copy()
+        _note_placers(placers, before, match.engine.cells, seat)
+    return match.engine.copy(), placers

@@ -73,6 +73,9 @@ RIGHT = {
 
 MARKS = {
     "missed-sequence": _("You could have made a sequence here, on %(square)s."),
+    "missed-team": _(
+        "You could have helped your partner's line here: %(square)s would have made a sequence."
+    ),
     "missed-block": _("The other team had four in a row: %(square)s would have blocked it."),
     "wild-spent": _("A plain card would have done it, on %(square)s: keep your wild card."),
 }

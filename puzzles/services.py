@@ -4,6 +4,7 @@ generated puzzles, and the look back of finished matches."""
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 from datetime import date
@@ -16,12 +17,28 @@ from django.utils import timezone
 
 from puzzles import logic
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer, Review
-from puzzles.ratings import Rating, rate
+from puzzles.ratings import MIN_RD, Rating, expected, rate
 
-#: A failed puzzle comes back once this many other puzzles have been answered.
+#: A failed puzzle comes back once this many new puzzles have been answered after it
 COMEBACK_AFTER = 3
-#: The next puzzle is drawn among this many unseen puzzles nearest the rating.
-NEAREST = 5
+#: ... and comes back at most this many times.
+MAX_COMEBACKS = 2
+#: The next puzzle: the unseen one the player is expected to solve with a chance
+#: nearest this (Glicko-2's expected score of the player against the puzzle). A little
+#: above one in two: children like to win a bit more often than they lose.
+AIM = 0.55
+#: Puzzles whose expected score is this close to the best one's are drawn at random
+#: (two children of one rating do not get the same puzzles in the same order).
+AIM_TIE = 0.01
+#: The aim moves by how the player did lately: over the last :data:`RECENT` rated
+#: first answers (once there are :data:`MIN_RECENT`), a first-try rate above
+#: :data:`AIM` lowers it by as much (harder puzzles), a rate below raises it, by at
+#: most :data:`MAX_SHIFT`. Ratings that are off (a new pool, a child who has just got
+#: better) then still give about the aimed share of first-try solves.
+RECENT, MIN_RECENT, MAX_SHIFT, GAIN = 10, 5, 0.2, 1.0
+#: Rows read each side of the rating the aim points at (the expected score is then
+#: computed exactly for each, with the puzzle's own deviation).
+WINDOW = 25
 #: Streak mode: the first puzzle's rating and the step per solved puzzle.
 STREAK_START, STREAK_STEP = 1100.0, 60.0
 
@@ -71,33 +88,88 @@ def _seen(user: Any):
 
 
 def due_comeback(user: Any) -> Puzzle | None:
-    """A puzzle the player failed and has not solved since, once enough other puzzles
-    have been answered after it."""
+    """A puzzle the player failed and has not solved since, once :data:`COMEBACK_AFTER`
+    new puzzles (not comebacks) have been answered after its last try, and at most
+    :data:`MAX_COMEBACKS` times (a puzzle failed at every try does not take over)."""
     answered = list(
         Attempt.objects.filter(user=user, answered_at__isnull=False)
-        .order_by("-answered_at")
-        .values_list("puzzle_id", "correct", "solved_later")[:50]
+        .order_by("-answered_at", "-pk")
+        .values_list("puzzle_id", "correct", "solved_later", "kind")[:100]
     )
-    solved = {pid for pid, correct, later in answered if correct or later}
-    for index, (pid, correct, later) in enumerate(answered):
-        if correct is False and not later and pid not in solved and index >= COMEBACK_AFTER:
-            return Puzzle.objects.filter(pk=pid).first()
+    solved = {pid for pid, correct, later, _kind in answered if correct or later}
+    comebacks: dict[int, int] = {}
+    for pid, _correct, _later, kind in answered:
+        if kind == Attempt.Kind.AGAIN:
+            comebacks[pid] = comebacks.get(pid, 0) + 1
+    new_since = 0  # new puzzles answered after this row (the list runs newest first)
+    looked: set[int] = set()
+    for pid, correct, later, kind in answered:
+        if pid not in looked:  # the puzzle's last try
+            looked.add(pid)
+            if (
+                correct is False
+                and not later
+                and pid not in solved
+                and new_since >= COMEBACK_AFTER
+                and comebacks.get(pid, 0) < MAX_COMEBACKS
+            ):
+                return Puzzle.objects.filter(pk=pid).first()
+        if kind != Attempt.Kind.AGAIN:
+            new_since += 1
     return None
 
 
-def nearest_unseen(user: Any, rating: float, rng: random.Random, theme: str = "") -> Puzzle | None:
+def closest_to_aim(
+    player: Rating, puzzles: list[Puzzle], rng: random.Random, aim: float = AIM
+) -> Puzzle | None:
+    """The puzzle whose Glicko-2 expected score for ``player`` is nearest ``aim``
+    (puzzles as close as :data:`AIM_TIE` to the best are drawn at random)."""
+    if not puzzles:
+        return None
+    gaps = [(abs(expected(player, Rating(p.rating, p.rd, p.vol)) - aim), p.pk, p) for p in puzzles]
+    best = min(gap for gap, _pk, _p in gaps)
+    near = sorted((pk, p) for gap, pk, p in gaps if gap <= best + AIM_TIE)
+    return rng.choice(near)[1]
+
+
+def _aimed_rating(player: Rating, aim: float) -> float:
+    """The puzzle rating where the expected score is ``aim`` for a puzzle of deviation
+    350 (the window of rows read is centred there; the exact choice follows)."""
+    g = 1.0 / math.sqrt(1.0 + 3.0 * (350.0 / 173.7178) ** 2 / math.pi**2)
+    return player.rating - 173.7178 * math.log(aim / (1.0 - aim)) / g
+
+
+def aim_for(user: Any) -> float:
+    """The expected score to aim at for the player's next rated puzzle (:data:`AIM`,
+    moved by the recent first-try rate, see :data:`RECENT`)."""
+    recent = list(
+        Attempt.objects.filter(user=user, kind=Attempt.Kind.RATED, answered_at__isnull=False)
+        .order_by("-answered_at", "-pk")
+        .values_list("correct", flat=True)[:RECENT]
+    )
+    if len(recent) < MIN_RECENT:
+        return AIM
+    rate = sum(1 for correct in recent if correct) / len(recent)
+    return min(max(AIM + GAIN * (AIM - rate), AIM - MAX_SHIFT), AIM + MAX_SHIFT)
+
+
+def nearest_unseen(
+    user: Any, player: Rating, rng: random.Random, theme: str = "", aim: float = AIM
+) -> Puzzle | None:
+    """An unseen puzzle the player is expected to solve with a chance nearest ``aim``
+    (all seen: the same among every puzzle)."""
     # A SecuenzooS "Try it again" puzzle shows what one player saw: for that player only.
     pool = Puzzle.objects.exclude(theme="memory", source__startswith="match:")
-    rows = pool.exclude(Exists(_seen(user)))
     if theme:
-        rows = rows.filter(theme=theme)
-    above = list(rows.filter(rating__gte=rating).order_by("rating")[:NEAREST])
-    below = list(rows.filter(rating__lt=rating).order_by("-rating")[:NEAREST])
-    near = sorted(above + below, key=lambda p: abs(p.rating - rating))[:NEAREST]
-    if not near:
-        near = list(pool.filter(theme=theme) if theme else pool)
-        near = sorted(near, key=lambda p: abs(p.rating - rating))[:NEAREST]
-    return rng.choice(near) if near else None
+        pool = pool.filter(theme=theme)
+    rows = pool.exclude(Exists(_seen(user)))
+    centre = _aimed_rating(player, aim)
+    above = list(rows.filter(rating__gte=centre).order_by("rating")[:WINDOW])
+    below = list(rows.filter(rating__lt=centre).order_by("-rating")[:WINDOW])
+    if not above and not below:
+        above = list(pool.filter(rating__gte=centre).order_by("rating")[:WINDOW])
+        below = list(pool.filter(rating__lt=centre).order_by("-rating")[:WINDOW])
+    return closest_to_aim(player, above + below, rng, aim)
 
 
 def daily_puzzle(day: date | None = None) -> Puzzle | None:
@@ -114,8 +186,9 @@ def daily_puzzle(day: date | None = None) -> Puzzle | None:
 
 
 def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Attempt:
-    """A new attempt for the player: a comeback if one is due, else an unseen puzzle
-    near the rating (streak: near the streak's step; daily: the day's puzzle)."""
+    """A new attempt for the player: a comeback if one is due, else the unseen puzzle
+    the player is expected to solve with a chance nearest :data:`AIM` (streak: near
+    the streak's step; daily: the day's puzzle)."""
     # One transaction: a refusal (no puzzle left) writes nothing, not even the player.
     with transaction.atomic():
         player = player_of(user)
@@ -124,20 +197,27 @@ def serve(*, user: Any, kind: str = Attempt.Kind.RATED, theme: str = "") -> Atte
         if kind == Attempt.Kind.DAILY:
             puzzle = daily_puzzle()
         elif kind == Attempt.Kind.STREAK:
-            puzzle = nearest_unseen(user, STREAK_START + STREAK_STEP * player.streak, rng)
+            # The streak's step, not the rating: puzzles near it (one solve in two).
+            step = Rating(STREAK_START + STREAK_STEP * player.streak, MIN_RD)
+            puzzle = nearest_unseen(user, step, rng, aim=0.5)
         else:
             puzzle = None if theme else due_comeback(user)
             if puzzle is not None:
                 kind = Attempt.Kind.AGAIN
             else:
-                puzzle = nearest_unseen(user, player.rating, rng, theme)
+                rating = Rating(player.rating, player.rd, player.vol)
+                puzzle = nearest_unseen(user, rating, rng, theme, aim_for(user))
         if puzzle is None:
             raise PuzzleError("no-puzzles")
         return Attempt.objects.create(user=user, puzzle=puzzle, kind=kind)
 
 
-def puzzle_from_position(*, state: Any, mode: str, source: str) -> Puzzle | None:
-    found = logic.find_puzzle(mode, state, source=source, several=True)
+def puzzle_from_position(
+    *, state: Any, mode: str, source: str, placers: list[int] | None = None, team: bool = False
+) -> Puzzle | None:
+    found = logic.find_puzzle(mode, state, source=source, several=True, placers=placers)
+    if found is not None and team:
+        found = logic.as_team_puzzle(found, state, placers)
     return None if found is None else store_puzzle(found)
 
 
@@ -280,7 +360,7 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
         raise PuzzleError("no-puzzle-here")
     if "animal" in mark:  # SecuenzooS: the cards the player had seen, then "which square?"
         return _zoo_try_again(user=user, match=match, mark=mark)
-    state = logic.position_before(
+    state, placers = logic.position_and_placers(
         match.mode,
         players=match.players,
         teams=match.teams,
@@ -288,7 +368,14 @@ def try_again(*, user: Any, match: Any, step: int) -> Attempt:
         actions=match.actions,
         step=step,
     )
-    puzzle = puzzle_from_position(state=state, mode=match.mode, source=f"match:{match.pk}:{step}")
+    # "missed-team": who placed each chip makes it a team puzzle ("Help your team").
+    puzzle = puzzle_from_position(
+        state=state,
+        mode=match.mode,
+        source=f"match:{match.pk}:{step}",
+        placers=placers if mark["kind"] == "missed-team" else None,
+        team=mark["kind"] == "missed-team",
+    )
     if puzzle is None:
         raise PuzzleError("no-puzzle-here")
     return Attempt.objects.create(user=user, puzzle=puzzle, kind=Attempt.Kind.AGAIN)

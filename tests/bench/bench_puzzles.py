@@ -7,12 +7,19 @@ rating, and the look back's time per game (a script; pytest does not collect it)
 1. Generation: bot games per mode (strong against casual), positions judged, puzzles
    kept per theme, positions rejected as ambiguous, seconds.
 2. Serving: a fresh database with those puzzles; simulated players whose strength is
-   known (the engine's bot levels: each picks the move its bot would play in the
-   puzzle's position, so what it solves depends on the puzzle, not on a coin) are
-   served puzzles by the real service (``puzzles.services.serve`` / ``answer``,
-   Glicko-2 for players and puzzles). Reported per level: the first-try solve rate over
-   the second half of each player's puzzles (after the ratings settle) and the final
-   rating; median of 3 runs (different seeds and serving order) with the spread.
+   known (the engine's bot levels: each answers with the move its bot would play in
+   the puzzle's position, ``puzzles.logic.bot_answer``, so what it solves depends on
+   the puzzle, not on a coin) are served puzzles by the real service
+   (``puzzles.services.serve`` / ``answer``, Glicko-2 for players and puzzles).
+   Reported per level: the first-try solve rate over the second half of each player's
+   puzzles (after the ratings settle) and the final rating; median of 3 runs
+   (different seeds and serving order) with the spread. Configurations, in one run:
+   ``before`` (the five unseen puzzles nearest the rating, drawn at random; ratings by
+   theme; the bot-game pool), ``aim`` (the puzzle whose Glicko-2 expected score is
+   nearest ``services.aim_for``: 0.55 moved by the recent first-try rate; same
+   pool), ``aim+pool`` (and the pool ``make_puzzles`` now stores: starting ratings
+   from the bot levels, ``--hard-games`` puzzles added), ``before+pool`` (the old
+   choice on the new pool). Comebacks (failed puzzles served again) are not counted.
 3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each of the seven
    modes (the three Sequence modes with 2 players; On the Trail, Trailbusters and Time
    Trail with 2, Solo with 1), p50 and p99 seconds per game, and the marks found by
@@ -65,13 +72,75 @@ def generation(games: int) -> list:
     return everything
 
 
-def run_population(puzzles: list, players: int, served: int, seed: int) -> dict:
+def hard_generation(games: int) -> list:
+    from puzzles import logic
+
+    print(
+        f"   hard puzzles: {games} more bot games per mode ({' against '.join(logic.HARD_LEVELS)}),"
+        " kept where the strong bot errs"
+    )
+    everything = []
+    for mode in logic.SEQUENCE_MODES:
+        puzzles, report = logic.generate(
+            [mode], games, seed=511, levels=logic.HARD_LEVELS, hard=True
+        )
+        themes = ", ".join(f"{t} {n}" for t, n in sorted(report.per_theme.items()))
+        print(f"   {mode}: {len(puzzles)} hard puzzles ({themes}); {report.seconds:.1f} s")
+        everything += puzzles
+    return everything
+
+
+def calibrated(puzzles: list) -> list:
+    import dataclasses
+
+    from puzzles import logic
+
+    copies = [dataclasses.replace(p) for p in puzzles]
+    started = time.perf_counter()
+    logic.calibrate(copies)
+    ratings = sorted(p.rating for p in copies)
+    print(
+        f"   starting ratings from the bot levels for {len(copies)} puzzles in "
+        f"{time.perf_counter() - started:.1f} s: min {ratings[0]:.0f}, "
+        f"median {statistics.median(ratings):.0f}, max {ratings[-1]:.0f}"
+    )
+    return copies
+
+
+def window_nearest(user, player, rng, theme: str = "", aim: float = 0.5):
+    """The choice before issue 21's tuning (a copy, for the ``before`` figures): one of
+    the five unseen puzzles nearest the rating, drawn at random."""
+    from django.db.models import Exists
+
+    from puzzles import services
+    from puzzles.models import Puzzle
+
+    rating, nearest = player.rating, 5
+    pool = Puzzle.objects.exclude(theme="memory", source__startswith="match:")
+    rows = pool.exclude(Exists(services._seen(user)))
+    if theme:
+        rows = rows.filter(theme=theme)
+    above = list(rows.filter(rating__gte=rating).order_by("rating")[:nearest])
+    below = list(rows.filter(rating__lt=rating).order_by("-rating")[:nearest])
+    near = sorted(above + below, key=lambda p: abs(p.rating - rating))[:nearest]
+    if not near:
+        near = list(pool.filter(theme=theme) if theme else pool)
+        near = sorted(near, key=lambda p: abs(p.rating - rating))[:nearest]
+    return rng.choice(near) if near else None
+
+
+def run_population(
+    puzzles: list, players: int, served: int, seed: int, window: bool = False
+) -> dict:
     """One run on a fresh set of puzzle rows: per level, (first-try rate, ratings)."""
     from django.contrib.auth import get_user_model
 
-    from games.modes import get_mode
     from puzzles import logic, services
     from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+
+    chooser = services.nearest_unseen
+    if window:
+        services.nearest_unseen = window_nearest
 
     Attempt.objects.all().delete()
     Puzzle.objects.all().delete()
@@ -86,20 +155,21 @@ def run_population(puzzles: list, players: int, served: int, seed: int) -> dict:
         users.append((user, level, n))
     results: dict[str, list] = {level: [] for level in LEVELS}
     outcomes = {user.pk: [] for user, _, _ in users}
-    for round_ in range(served):
-        for user, level, n in users:
-            try:
-                attempt = services.serve(user=user)
-            except services.PuzzleError:
-                continue
-            state = logic.load_state(attempt.puzzle.state)
-            mode = get_mode(attempt.puzzle.mode)
-            match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
-            bot = mode.bot(level, seed * 1000 + n * 100 + round_)
-            pick = str(bot.choose(match, state.to_move))
-            _a, correct, _f = services.answer(attempt=attempt, action=pick)
-            if attempt.kind == Attempt.Kind.RATED:
-                outcomes[user.pk].append(correct)
+    try:
+        for round_ in range(served):
+            for user, level, n in users:
+                try:
+                    attempt = services.serve(user=user)
+                except services.PuzzleError:
+                    continue
+                row = attempt.puzzle
+                data = {"mode": row.mode, "theme": row.theme, "state": row.state}
+                pick = logic.bot_answer(data, level, seed * 1000 + n * 100 + round_)
+                _a, correct, _f = services.answer(attempt=attempt, action=pick)
+                if attempt.kind == Attempt.Kind.RATED:
+                    outcomes[user.pk].append(correct)
+    finally:
+        services.nearest_unseen = chooser
     for user, level, _ in users:
         tail = outcomes[user.pk][len(outcomes[user.pk]) // 2 :]
         rating = PuzzlePlayer.objects.get(user=user).rating
@@ -114,12 +184,19 @@ def run_population(puzzles: list, players: int, served: int, seed: int) -> dict:
     return summary
 
 
-def serving(puzzles: list, players: int, served: int) -> None:
-    print(
-        f"2. Serving by rating: {len(puzzles)} puzzles, {players} simulated players "
-        f"({', '.join(LEVELS)}), {served} puzzles each; 3 runs"
-    )
-    runs = [run_population(puzzles, players, served, seed) for seed in (1, 2, 3)]
+def serving(configs: list, players: int, served: int) -> None:
+    for name, puzzles, window in configs:
+        print(
+            f"2. Serving, {name}: {len(puzzles)} puzzles, {players} simulated players "
+            f"({', '.join(LEVELS)}), {served} puzzles each; 3 runs"
+        )
+        started = time.perf_counter()
+        runs = [run_population(puzzles, players, served, seed, window) for seed in (1, 2, 3)]
+        report_runs(runs)
+        print(f"   ({time.perf_counter() - started:.0f} s)")
+
+
+def report_runs(runs: list) -> None:
     for level in (*LEVELS, "all"):
         rates = [r[level][0] for r in runs]
         line = (
@@ -180,12 +257,27 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=12)
     parser.add_argument("--puzzles", type=int, default=30, help="puzzles served per player")
     parser.add_argument("--review-games", type=int, default=30)
+    parser.add_argument(
+        "--hard-games", type=int, default=300, help="bot games per mode for hard puzzles"
+    )
+    parser.add_argument(
+        "--only", action="append", help="configurations to serve (default: all four)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         setup_django(str(Path(folder) / "bench.sqlite3"))
         puzzles = generation(args.games)
-        serving(puzzles, args.players, args.puzzles)
-        look_back(args.review_games)
+        pool = calibrated(puzzles + hard_generation(args.hard_games))
+        configs = [
+            ("before", puzzles, True),
+            ("aim", puzzles, False),
+            ("aim+pool", pool, False),
+            ("before+pool", pool, True),
+        ]
+        configs = [c for c in configs if not args.only or c[0] in args.only]
+        serving(configs, args.players, args.puzzles)
+        if args.review_games:
+            look_back(args.review_games)
 
 
 if __name__ == "__main__":

@@ -159,6 +159,68 @@ def _plain(state: State, text: str) -> bool:
 def test_every_generated_puzzle_has_one_best_answer_by_an_independent_check(mode):
     puzzles, report = logic.generate([mode], 4, seed=7)
     assert puzzles, report
+    _check_independently(puzzles)
+
+
+def test_hard_puzzles_are_verified_and_the_strong_bot_gets_them_wrong():
+    # Seed 7, 4 Classic games of casual against casual: two kept (measured once).
+    puzzles, report = logic.generate(
+        ["sequence-classic"], 4, seed=7, levels=logic.HARD_LEVELS, hard=True
+    )
+    assert puzzles, report
+    _check_independently(puzzles)
+    for puzzle in puzzles:
+        assert ":hard:" in puzzle.source
+        picks = [logic.bot_answer(puzzle, "strong", n) for n in range(logic.CALIBRATION_TRIES)]
+        assert any(pick not in puzzle.answers for pick in picks), picks
+        rates = logic.solve_rates(puzzle)
+        assert rates["strong"] < 1.0
+        assert puzzle.rating == logic.calibrated_rating(rates)
+
+
+def test_a_calibrated_rating_worked_out_by_hand():
+    # Beginner (1100) always right, casual (1500) one in two, strong (1900) never, and
+    # a half-solve against 1500: at R = 1500, e^(400/173.7178) = 10, so E = 10/11,
+    # 1/2, 1/11, 1/2: 6*(10/11) + 6/2 + 6/11 + 1/2 = 9.5 = 6 + 3 + 0 + 0.5 solves.
+    rates = {"beginner": 1.0, "casual": 0.5, "strong": 0.0}
+    assert logic.calibrated_rating(rates) == pytest.approx(1500.0, abs=0.2)
+    # Every level always right: 6*(0.7597 + 0.9693 + 0.9969) + 0.9693 = 17.32 solves
+    # expected even at 900, short of 18.5: the lower bound.
+    assert logic.calibrated_rating(dict.fromkeys(rates, 1.0)) == 900.0
+    # Never right: 0.5 solves; at 2340, 6*(0.0008 + 0.0079 + 0.0736) + 0.0079 = 0.50,
+    # above the upper bound (2050): the bound.
+    assert logic.CALIBRATED_BOUNDS == (900.0, 2050.0)
+    assert logic.calibrated_rating(dict.fromkeys(rates, 0.0)) == 2050.0
+    # Strong right 5 times in 6, the others never: 5 + 0.5 solves. By hand, expected
+    # at 1750: 6*(0.0232 + 0.1917 + 0.7034) + 0.1917 = 5.70 (more); at 1800:
+    # 6*(0.0175 + 0.1510 + 0.6401) + 0.1510 = 5.00 (fewer): R is between.
+    hard = {"beginner": 0.0, "casual": 0.0, "strong": 5 / 6}
+    assert 1750.0 < logic.calibrated_rating(hard) < 1800.0
+    easier = {"beginner": 1.0, "casual": 1.0, "strong": 1.0 / 6}
+    assert logic.calibrated_rating(easier) < 1500.0
+
+
+def test_a_bot_swaps_a_dead_card_then_answers_as_the_rules_allow():
+    # Blue's four a1-d1 needs e1 (5S). 2S is dead: b1 is blue and its other square is
+    # covered. The strong bot swaps a dead card first (R-S14: the turn goes on).
+    state = position(BLUE_FOUR, "5S,2S,3H,4H,6H")
+    data = state.to_dict()
+    for cell in state.variant.card_cells[state.variant.card_index["2S"]]:
+        data["cells"][cell] = data["cells"][cell] or 2
+    state = State.from_dict(data)
+    puzzle = logic.find_puzzle("sequence-classic", state)
+    assert puzzle.theme == "win" and puzzle.answers == ["place 5S e1"]
+    from games.modes import get_mode
+
+    mode = get_mode("sequence-classic")
+    match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
+    assert str(mode.bot("strong", 0).choose(match, 0)) == "dead 2S"
+    assert logic.bot_answer(puzzle, "strong", 0) == "place 5S e1"
+    dead = logic.Puzzle(**{**puzzle.to_dict(), "theme": "dead", "answers": ["dead 2S"]})
+    assert logic.bot_answer(dead, "strong", 0) == "dead 2S"
+
+
+def _check_independently(puzzles) -> None:
     for puzzle in puzzles:
         state = State.from_dict(puzzle.state)
         legal = [str(a) for a in state.legal_actions()]

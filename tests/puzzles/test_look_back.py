@@ -204,3 +204,127 @@ def test_the_replay_computes_the_look_back_once_if_no_worker_has_yet(finished_ma
     assert Review.objects.filter(match=match).count() == 1
     run_worker()  # the queued task finds it stored
     assert Review.objects.filter(match=match).count() == 1
+
+
+# --- team games: "missed-team" ---------------------------------------------------------
+
+
+def team_position() -> State:
+    # Four players, two teams: seats 0 and 2 blue, 1 and 3 green (R-S11). Blue has b1
+    # c1 d1 (a1 is a corner); 5S on e1 finishes a1-e1. Seat 0 is to move.
+    return State.from_notation(
+        f"classic:4:2 {BLUE_FOUR} 5S,2H,3H,4H,6H|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+
+
+@pytest.mark.parametrize(
+    ("placed", "kind"),
+    [
+        # b1 c1 d1 all placed by the partner (seat 2): 3 of theirs against 1 (e1).
+        ({1: 2, 2: 2, 3: 2}, "missed-team"),
+        # two by the partner, one by seat 0: 2 against 2 (e1 counted): not mostly theirs.
+        ({1: 2, 2: 2, 3: 0}, "missed-sequence"),
+        ({1: 0, 2: 0, 3: 2}, "missed-sequence"),
+    ],
+)
+def test_a_missed_sequence_on_the_partners_line_is_missed_team(placed, kind):
+    placers = [-1] * 100
+    for cell, seat in placed.items():
+        placers[cell] = seat
+    mark = logic._mark_for(team_position(), Action.parse("place 2H e6"), placers)
+    assert (mark.kind, mark.square) == (kind, "e1")
+    # Without who placed the chips (a two-player game), it is the plain mark.
+    plain = logic._mark_for(team_position(), Action.parse("place 2H e6"))
+    assert plain.kind == "missed-sequence"
+
+
+def play_team_game(seed: str = "team-23") -> list[list]:
+    """Four players: seat 0 the beginner bot, seats 1, 2, 3 strong (n = 23)."""
+    mode = get_mode("sequence-classic")
+    state = mode.new(players=4, seed=seed)
+    bots = [mode.bot("beginner", 23)] + [mode.bot("strong", 23 + s) for s in (1, 2, 3)]
+    actions = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        text = str(bots[seat].choose(state, seat))
+        state.apply(seat, text)
+        actions.append([seat, text])
+    return actions
+
+
+def test_missed_team_in_a_whole_team_game_is_true_by_the_move_log():
+    actions = play_team_game()
+    marks = logic.review_marks(
+        "sequence-classic", players=4, teams=None, seed="team-23", actions=actions, seats=[0]
+    )
+    team = [m for m in marks if m.kind == "missed-team"]
+    assert [(m.step, m.square) for m in team] == [(44, "g5")]  # found once, seed team-23
+    mark = team[0]
+    assert actions[mark.step][0] == 0
+    before = logic.position_before(
+        "sequence-classic", players=4, teams=None, seed="team-23", actions=actions, step=44
+    )
+    played = Action.parse(actions[44][1])
+    assert not logic.completes(before, played)
+    # Who placed each chip, read from the move log alone (placements and removals).
+    placed: dict[str, int] = {}
+    for seat, text in actions[:44]:
+        kind, _card, *square = text.split()
+        if kind in ("place", "wild"):
+            placed[square[0]] = seat
+        elif kind == "remove":
+            placed.pop(square[0], None)
+    finishing = [
+        a
+        for a in before.legal_actions()
+        if a.cell >= 0 and cell_name(a.cell) == "g5" and logic.completes(before, a)
+    ]
+    assert finishing
+    window = logic.formed_windows(before, finishing[0])[0]
+    names = [cell_name(c) for c in window if cell_name(c) != "g5"]
+    owners = [placed[n] for n in names if n in placed]  # corners belong to nobody
+    assert owners.count(2) > 1 + owners.count(0), (names, owners)
+
+
+@pytest.mark.django_db
+def test_try_it_again_on_missed_team_makes_a_team_puzzle(django_user_model, monkeypatch):
+    host = django_user_model.objects.create_user(username="kid1", password="pw-kid1-123456")
+    actions = play_team_game()
+    match = play.match_create(
+        host=host,
+        mode_key="sequence-classic",
+        players=4,
+        seats=[SeatPlan("host")] + [SeatPlan("bot", "strong")] * 3,
+        seed="team-23",
+    )
+    for seat, text in actions:
+        match.refresh_from_db()
+        play.match_act(match=match, seat=seat, action=text, version=match.version)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    from puzzles import services
+
+    review = services.review_match(match.pk)
+    assert {"step": 44, "seat": 0, "kind": "missed-team", "square": "g5"} in review.marks
+    attempt = services.try_again(user=host, match=match, step=44)
+    assert attempt.kind == Attempt.Kind.AGAIN and attempt.puzzle.theme == "team"
+    assert attempt.puzzle.answers and all(a.endswith(" g5") for a in attempt.puzzle.answers)
+    _a, right, _first = services.answer(attempt=attempt, action=attempt.puzzle.answers[0])
+    assert right
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "You could have helped your partner's line here: g5 would have made a sequence."),
+        ("es", "Aquí podías ayudar a la línea de tu pareja: en g5 hacías una secuencia."),
+        ("pl", "Tu można było pomóc linii drużyny: na polu g5 powstałaby sekwencja."),
+    ],
+)
+def test_the_missed_team_mark_speaks_three_languages(language, words):
+    from django.utils import translation
+
+    from puzzles.messages import MARKS
+
+    with translation.override(language):
+        assert MARKS["missed-team"] % {"square": "g5"} == words

@@ -104,7 +104,7 @@ def test_store_keeps_the_run_the_best_score_and_every_best_set_once():
 
 
 def test_make_puzzles_stores_trail_puzzles_from_solo_runs():
-    call_command("make_puzzles", games=0, solo_games=0, trail_games=1, seed=1)
+    call_command("make_puzzles", games=0, hard_games=0, solo_games=0, trail_games=1, seed=1)
     rows = list(Puzzle.objects.filter(theme="trail"))
     assert rows
     for row in rows:

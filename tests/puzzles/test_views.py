@@ -3,6 +3,9 @@ solution in the page before the child answers."""
 
 from __future__ import annotations
 
+import math
+import random
+
 import pytest
 from django.urls import reverse
 
@@ -10,6 +13,7 @@ from games.modes import find_tokens
 from games.sequence import State
 from puzzles import logic, services
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+from puzzles.ratings import Rating
 
 pytestmark = pytest.mark.django_db
 
@@ -158,6 +162,120 @@ def test_the_next_puzzle_is_near_the_rating_and_a_failed_one_comes_back(child):
     assert services.serve(user=child).puzzle_id != first.puzzle_id  # solved: not due again
 
 
+def _expected_by_hand(player: float, puzzle: float, rd: float) -> float:
+    """Glicko-2's E = 1/(1+exp(-g(phi)(mu-mu_j))), g(phi) = 1/sqrt(1+3 phi^2/pi^2)."""
+    scale = 173.7178
+    phi = rd / scale
+    g = 1 / math.sqrt(1 + 3 * phi**2 / math.pi**2)
+    return 1 / (1 + math.exp(-g * (player - puzzle) / scale))
+
+
+def _win_puzzles(rows) -> None:
+    state = State.from_notation(f"classic:2:2 {BOARD} 5S,2H,3H,4H,6H|2C,3C -|- 90 0 -|- 5")
+    for key, rating, rd in rows:
+        Puzzle.objects.create(
+            mode="sequence-classic",
+            theme="win",
+            state=state.to_dict(),
+            seat=0,
+            answers=["place 5S e1"],
+            key=key,
+            rating=rating,
+            rd=rd,
+        )
+
+
+def test_a_puzzle_failed_every_time_comes_back_twice_and_new_ones_come_between(child):
+    # Before: a failed comeback counted as "another puzzle answered", so a puzzle the
+    # child kept failing came back every time and no new puzzle was served.
+    _win_puzzles([(f"p{n}", 1500 + n, 350) for n in range(12)])
+    first = services.serve(user=child)
+    services.answer(attempt=first, action="place 2H e6")  # wrong
+    kinds = []
+    for _ in range(10):
+        attempt = services.serve(user=child)
+        back = attempt.puzzle_id == first.puzzle_id
+        assert back == (attempt.kind == Attempt.Kind.AGAIN)
+        kinds.append("back" if back else "new")
+        services.answer(attempt=attempt, action="place 2H e6" if back else "place 5S e1")
+    # Three new ones, back (failed again), three new ones, back, then only new ones.
+    assert kinds == ["new"] * 3 + ["back"] + ["new"] * 3 + ["back"] + ["new"] * 2
+    assert services.MAX_COMEBACKS == 2
+
+
+def test_the_next_puzzle_is_the_one_expected_nearest_the_aim(child):
+    # Player 1500. By hand (g(50) = 0.98764, g(200) = 0.84428, g(350) = 0.66907):
+    # x 1440/350: E = 1/(1+exp(-0.66907*60/173.72)) = 0.5575 (0.0075 from 0.55)
+    # y 1480/50:  E = 1/(1+exp(-0.98764*20/173.72)) = 0.5284 (0.0216)
+    # z 1500/200: E = 0.5 (0.05); w 1300/200: E = 0.7255 (0.1755)
+    # A plain rating window would pick z (the same rating) or y (20 away), not x.
+    rows = [("w", 1300, 200), ("x", 1440, 350), ("y", 1480, 50), ("z", 1500, 200)]
+    assert _expected_by_hand(1500, 1440, 350) == pytest.approx(0.5575, abs=1e-4)
+    assert _expected_by_hand(1500, 1480, 50) == pytest.approx(0.5284, abs=1e-4)
+    assert _expected_by_hand(1500, 1300, 200) == pytest.approx(0.7255, abs=1e-4)
+    assert services.AIM == 0.55
+    _win_puzzles(rows)
+    PuzzlePlayer.objects.create(user=child, rating=1500, rd=80)
+    first = services.serve(user=child)
+    assert first.puzzle.key == "x"
+    services.answer(attempt=first, action="place 5S e1")
+    # Solved: the player goes up (1500/80 against 1440/350 by the library, 1504.6),
+    # x is seen; of the rest y is now nearest 0.55 by the same formula.
+    player = PuzzlePlayer.objects.get(user=child)
+    rest = [row for row in rows if row[0] != "x"]
+    gaps = {k: abs(_expected_by_hand(player.rating, r, rd) - 0.55) for k, r, rd in rest}
+    assert min(gaps, key=gaps.get) == "y"
+    assert services.serve(user=child).puzzle.key == "y"
+
+
+def test_the_aim_moves_by_the_recent_first_try_rate(child):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    # Player 1500. By hand (g(350) = 0.66907): a 1500/350 E = 0.5; b 1580/350
+    # E = 1/(1+exp(0.66907*80/173.72)) = 0.4236; c 1650/350 E = 0.3595.
+    assert _expected_by_hand(1500, 1580, 350) == pytest.approx(0.4236, abs=1e-4)
+    assert _expected_by_hand(1500, 1650, 350) == pytest.approx(0.3595, abs=1e-4)
+    _win_puzzles([("a", 1500, 350), ("b", 1580, 350), ("c", 1650, 350)])
+    PuzzlePlayer.objects.create(user=child, rating=1500, rd=80)
+    assert services.aim_for(child) == 0.55  # no answers yet: a (0.05 from 0.55)
+    assert (
+        services.closest_to_aim(
+            Rating(1500, 80), list(Puzzle.objects.all()), random.Random(1), services.aim_for(child)
+        ).key
+        == "a"
+    )
+    # Ten rated first answers, 7 right (the 3 wrong ones solved later: none due).
+    _win_puzzles([(f"old{n}", 3000, 350) for n in range(10)])
+    now = timezone.now()
+    for n in range(10):
+        Attempt.objects.create(
+            user=child,
+            puzzle=Puzzle.objects.get(key=f"old{n}"),
+            answered_at=now - timedelta(minutes=n),
+            correct=n < 7,
+            solved_later=n >= 7,
+        )
+    # 70% > 55%: the aim goes down by 0.15, to 0.40: b (0.024 from it), not a (0.10).
+    assert services.aim_for(child) == pytest.approx(0.40)
+    assert services.serve(user=child).puzzle.key == "b"
+    # 9 of 10 right: 0.55 - 0.35, at most 0.2 lower: 0.35, nearest c (0.0095).
+    Attempt.objects.filter(user=child, puzzle__key__in=["old7", "old8"]).update(correct=True)
+    assert services.aim_for(child) == pytest.approx(0.35)
+    Attempt.objects.filter(user=child, puzzle__key="b").delete()
+    assert services.serve(user=child).puzzle.key == "c"
+
+
+def test_the_streak_serves_near_its_step_not_the_rating(child):
+    # Streak 0: the step is 1100; a 1100 puzzle is one solve in two there.
+    _win_puzzles([("easy", 1100, 200), ("mid", 1500, 200), ("hard", 1900, 200)])
+    PuzzlePlayer.objects.create(user=child, rating=1900, rd=80)
+    assert services.serve(user=child, kind=Attempt.Kind.STREAK).puzzle.key == "easy"
+    # Rated: 1900 against 1900 is 0.5, against 1500 about 0.88: the hard one.
+    assert services.serve(user=child).puzzle.key == "hard"
+
+
 def test_daily_is_the_same_puzzle_all_day_and_streak_counts(kid_client, child):
     make_puzzle()
     make_puzzle(hand="5S,2H,3H,4H,6H")
@@ -203,6 +321,7 @@ def test_make_puzzles_stores_verified_puzzles_once():
         "solo_games": 1,
         "trail_games": 0,
         "team_games": 4,
+        "hard_games": 3,
         "seed": 7,
     }
     call_command("make_puzzles", stdout=out, **options)
@@ -212,6 +331,13 @@ def test_make_puzzles_stores_verified_puzzles_once():
     # The 4-player (two teams) games give the team and second-sequence themes.
     assert Puzzle.objects.filter(theme="team", source__contains=":4p:").exists()
     assert Puzzle.objects.filter(theme="second-sequence", source__contains=":4p:").exists()
+    # Starting ratings come from how the bot levels solve each puzzle, not the theme.
+    moves = Puzzle.objects.exclude(theme__in=["memory", "trail"]).order_by("pk")
+    for row in moves[:6]:
+        again = logic.Puzzle(row.mode, row.state, row.seat, row.theme, row.answers)
+        assert row.rating == logic.calibrated_rating(logic.solve_rates(again))
+    assert moves.filter(theme="win").first().rating != logic.START_RATING["win"]
+    assert "hard puzzles (the strong bot gets them wrong):" in out.getvalue()
     for puzzle in Puzzle.objects.all():
         data = {"theme": puzzle.theme, "state": puzzle.state, "answers": puzzle.answers}
         for text in puzzle.answers:

@@ -201,7 +201,14 @@ def test_make_puzzles_stores_table_memory_puzzles_with_their_source_mode():
     from django.core.management import call_command
 
     call_command(
-        "make_puzzles", games=0, team_games=0, solo_games=0, trail_games=0, zoo_games=4, seed=1
+        "make_puzzles",
+        games=0,
+        hard_games=0,
+        team_games=0,
+        solo_games=0,
+        trail_games=0,
+        zoo_games=4,
+        seed=1,
     )
     rows = list(Puzzle.objects.all())
     assert {p.mode for p in rows} == {"zoo-on-the-trail", "zoo-trailbusters", "zoo-time-trail"}

@@ -21,6 +21,13 @@ class Command(BaseCommand):
             help="4-player bot games (two teams) per mode, for the team and second-sequence themes",
         )
         parser.add_argument(
+            "--hard-games",
+            type=int,
+            default=300,
+            help="more bot games per mode (casual against casual) kept only for the puzzles "
+            "the strong bot gets wrong (hard puzzles for strong players)",
+        )
+        parser.add_argument(
             "--solo-games", type=int, default=5, help="SecuenzooS Solo games for memory puzzles"
         )
         parser.add_argument(
@@ -47,12 +54,25 @@ class Command(BaseCommand):
             modes, options["team_games"], seed=options["seed"], players=4
         )
         puzzles += teams
-        report.games += team_report.games
-        report.positions += team_report.positions
-        report.ambiguous += team_report.ambiguous
-        report.seconds += team_report.seconds
-        for theme, count in team_report.per_theme.items():
-            report.per_theme[theme] = report.per_theme.get(theme, 0) + count
+        # Starting ratings from how the bot levels solve each puzzle (logic.calibrate).
+        started = time.perf_counter()
+        logic.calibrate(puzzles)
+        report.seconds += time.perf_counter() - started
+        hard, hard_report = logic.generate(
+            modes,
+            options["hard_games"],
+            seed=options["seed"] + 500,
+            levels=logic.HARD_LEVELS,
+            hard=True,
+        )
+        puzzles += hard
+        for extra in (team_report, hard_report):
+            report.games += extra.games
+            report.positions += extra.positions
+            report.ambiguous += extra.ambiguous
+            report.seconds += extra.seconds
+            for theme, count in extra.per_theme.items():
+                report.per_theme[theme] = report.per_theme.get(theme, 0) + count
         memory = [
             p
             for n in range(options["solo_games"])
@@ -88,6 +108,10 @@ class Command(BaseCommand):
         )
         for theme in logic.THEMES:
             self.stdout.write(f"  {theme}: {report.per_theme.get(theme, 0)}")
+        self.stdout.write(
+            f"hard puzzles (the strong bot gets them wrong): {len(hard)} from "
+            f"{hard_report.games} games"
+        )
         self.stdout.write(
             f"best-trail puzzles: {options['trail_games']} Solo runs in {trail_seconds:.1f} s"
         )
