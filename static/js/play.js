@@ -34,7 +34,19 @@
     if (key) key.style.marginTop = "";
     const keyHeight = key ? key.getBoundingClientRect().height + 6 : 0;
     const height = window.innerHeight - top - handHeight - 10;
-    const width = root.querySelector("#match-board").getBoundingClientRect().width + 8;
+    // SecuenzooS on a phone: the restriction cards in a column beside the farm
+    // (play.css); the farm has the board's width less that column and its gap.
+    const area = root.querySelector("#match-board");
+    const column = board.classList.contains("farm")
+      ? area.querySelector(":scope > .restriction-column")
+      : null;
+    const beside =
+      column &&
+      column.getClientRects().length > 0 &&
+      column.getBoundingClientRect().left > board.getBoundingClientRect().left + rem;
+    const width = beside
+      ? column.getBoundingClientRect().left - area.getBoundingClientRect().left - 0.4 * rem
+      : area.getBoundingClientRect().width + 8;
     const wide = !sticky;
     // Wide: the board column is as wide as the board, the panel beside keeps 360 px;
     // narrow: the screen's width.
