@@ -174,9 +174,12 @@ class ZooPresenter(Presenter):
     token_key: str = ""
     #: How a restriction card in effect is explained.
     in_effect: Any = None
-    #: On a phone, the turn's restriction cards, the round and the score go in a strip
-    #: above the farm (one player's cards at a time: Time Trail, Solo).
+    #: On a phone, the round and the score go in a strip above the farm (one
+    #: player's cards at a time: Time Trail, Solo).
     turn_strip: bool = False
+    #: On a phone, the restriction cards go in a narrow column beside the farm
+    #: (Trailbusters, Time Trail, Solo: a few cards; On the Trail's many stay under it).
+    restriction_column: bool = False
 
     def __init__(self, key: str, title: Any, **kwargs: Any) -> None:
         super().__init__(key, title, **kwargs)
@@ -252,6 +255,7 @@ class TrailbustersPresenter(ZooPresenter):
     over = gettext_lazy("Every trail is finished.")
     token_key = "token"
     in_effect = gettext_lazy("In effect now: on every trail this player turns animals over for.")
+    restriction_column = True
 
     def turn_guidance(self, phase: Any) -> str:
         if phase != "turn":
@@ -265,6 +269,7 @@ class TrailbustersPresenter(ZooPresenter):
 class TimeTrailPresenter(ZooPresenter):
     in_effect = gettext_lazy("In effect on this turn.")
     turn_strip = True
+    restriction_column = True
 
     def turn_guidance(self, phase: Any) -> str:
         if phase == "choose":
@@ -287,6 +292,7 @@ class SoloPresenter(ZooPresenter):
 
     in_effect = gettext_lazy("In effect now: these cards count on this turn.")
     turn_strip = True
+    restriction_column = True
 
     def turn_guidance(self, phase: Any) -> str:
         if phase == "reveal":

@@ -34,11 +34,27 @@
     if (key) key.style.marginTop = "";
     const keyHeight = key ? key.getBoundingClientRect().height + 6 : 0;
     const height = window.innerHeight - top - handHeight - 10;
-    const width = root.querySelector("#match-board").getBoundingClientRect().width + 8;
+    // SecuenzooS: the restriction cards (on a phone), or Time Trail's and Solo's round,
+    // score and cards (larger screens), in a column beside the farm (play.css): the
+    // farm has the width less that column and its gap.
+    const area = root.querySelector("#match-board");
+    const left = board.getBoundingClientRect().left + rem;
+    const column = board.classList.contains("farm")
+      ? Array.from(
+          area.querySelectorAll(":scope > .restriction-column, :scope > .turn-strip"),
+        ).find((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().left > left)
+      : null;
+    const beside = Boolean(column);
+    const aside = beside
+      ? column.getBoundingClientRect().width + (parseFloat(getComputedStyle(area).columnGap) || 0)
+      : 0;
+    const width = beside
+      ? area.getBoundingClientRect().width - aside
+      : area.getBoundingClientRect().width + 8;
     const wide = !sticky;
     // Wide: the board column is as wide as the board, the panel beside keeps 360 px;
     // narrow: the screen's width.
-    const fits = (h) => (wide ? Math.min(h, window.innerWidth - 360) : Math.min(h, width));
+    const fits = (h) => (wide ? Math.min(h, window.innerWidth - 360 - aside) : Math.min(h, width));
     let room = fits(height - keyHeight);
     // A phone (a board under 22 rem): the board keeps the key's room; the key goes
     // wholly under the docked hand, or (no hand: the end) under the fold, and scrolls
@@ -55,7 +71,8 @@
     const under = trail && trail.getBoundingClientRect().top > board.getBoundingClientRect().top;
     if (under && key && !small) {
       const below = trail.getBoundingClientRect().bottom - key.getBoundingClientRect().bottom;
-      room = Math.max(Math.min(room, 15 * rem), room - below);
+      // (the trail's room taken off the height, before the width caps it)
+      room = Math.max(Math.min(room, 15 * rem), fits(height - keyHeight - below));
     }
     const size = Math.max(180, Math.floor(room));
     if (keyUnder) key.style.marginTop = height + 10 - size + 12 + "px";

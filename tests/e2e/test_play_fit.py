@@ -450,3 +450,107 @@ def test_the_header_folds_its_links_behind_a_menu_on_a_phone(
     assert height_now(page, header) < 56
     assert_accessible(page)
     context.close()
+
+
+#: (id, mode, players): the SecuenzooS modes whose restriction cards stand beside the farm.
+BESIDE = [
+    ("trailbusters", "zoo-trailbusters", 3),
+    ("time-trail-restricted", "zoo-time-trail", 3),
+    ("solo", "zoo-solo", 1),
+]
+BESIDE_CASES = [(*t, language) for t in BESIDE for language in LANGUAGES]
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "players", "language"),
+    BESIDE_CASES,
+    ids=[f"{c[0]}-{c[3]}" for c in BESIDE_CASES],
+)
+def test_the_restriction_cards_stand_beside_the_farm_on_a_phone(
+    browser: Browser, server, django_user_model, name, key, players, language
+):
+    """375x667 (issue 17): Trailbusters, Time Trail (its card taken) and Solo put the
+    restriction cards in a narrow column right of the farm, level with it: the first
+    card on screen and not under the docked hand, nothing above the farm in between
+    (before, Time Trail's and Solo's were a strip above it and Trailbusters' under it,
+    out of sight). The farm keeps at least 230 px (Solo's was 232 in Spanish)."""
+    kid = person(django_user_model, f"beside{name.replace('-', '')}{language}")
+    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
+    match = services.match_create(
+        host=kid, mode_key=key, players=players, seats=seats, seed=f"fit-{name}"
+    )
+    match = to_my_turn(match, 4 if key == "zoo-solo" else 30)
+    if name in THEN:
+        services.match_act(match=match, seat=0, action=THEN[name], version=match.version)
+        match.refresh_from_db()
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(300)
+    farm = page.evaluate(BOXES, "#match-board .farm")[0]
+    card = page.evaluate(BOXES, "#match-board .restrictions .restriction")[0]
+    hand = page.evaluate(BOXES, "#match-hand")[0]
+    assert inside(card, 375, 667), card
+    assert not overlap(card, hand), (card, hand)
+    assert card["left"] >= farm["right"], (card, farm)  # beside, not above or under
+    assert farm["top"] - 1 <= card["top"] < farm["bottom"], (card, farm)
+    assert farm["right"] - farm["left"] >= 230, farm
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    context.close()
+
+
+BESIDE_LARGE = [(n, k, p, language) for n, k, p in BESIDE[1:] for language in LANGUAGES]
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "players", "language"),
+    BESIDE_LARGE,
+    ids=[f"{c[0]}-{c[3]}" for c in BESIDE_LARGE],
+)
+def test_time_trail_and_solo_keep_round_score_and_cards_beside_the_farm(
+    browser: Browser, server, django_user_model, name, key, players, language
+):
+    """768x1024, 1366x768 and 1280x800 (issue 17): Time Trail (its card taken) and Solo
+    show the round, Solo's score and the restriction cards in a column right of the farm,
+    level with it, on the first screen, with the trail card still in sight (before,
+    they were under the farm and the trail card, below the fold)."""
+    kid = person(django_user_model, f"large{name.replace('-', '')}{language}")
+    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
+    match = services.match_create(
+        host=kid, mode_key=key, players=players, seats=seats, seed=f"fit-{name}"
+    )
+    match = to_my_turn(match, 4 if key == "zoo-solo" else 30)
+    if name in THEN:
+        services.match_act(match=match, seat=0, action=THEN[name], version=match.version)
+        match.refresh_from_db()
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
+    page.wait_for_load_state("load")
+    side = ["#match-board .farm-facts p", "#match-board .restrictions .restriction"]
+    if key == "zoo-solo":
+        side.append("#match-board .solo-score")
+    misses = []
+    for width, height in SIZES[1:]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        farm = page.evaluate(BOXES, "#match-board .farm")[0]
+        trail = page.evaluate(BOXES, "#match-board .trail")[0]
+        if not inside(farm, width, height) or not inside(trail, width, height):
+            misses.append((width, "farm or trail off the screen", farm, trail))
+        for selector in side:
+            box = page.evaluate(BOXES, selector)[0]
+            if not inside(box, width, height):
+                misses.append((width, selector, "off the screen", box))
+            if box["left"] < farm["right"] or not farm["top"] - 1 <= box["top"] < farm["bottom"]:
+                misses.append((width, selector, "not beside the farm", box, farm))
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert misses == [], misses[:4]
+    context.close()
