@@ -13,6 +13,7 @@ from django.conf import settings
 from games.consumers import SendsWhileOpen
 from teach import membership, selectors
 from teach.live import group_name, panels_fragment_shared, row_fragment_shared
+from teach.names import GAME_NAMES
 from training.live_sessions import SessionBound
 
 PANELS_DELAY = 2.0  # seconds: changes within it share one render of the panels
@@ -36,7 +37,7 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         except ValueError:
             period = selectors.DEFAULT_PERIOD
         self.period = period if period in selectors.PERIODS else selectors.DEFAULT_PERIOD
-        self.open_games = tuple(g for g in query.get("open", []) if g in selectors.GAME_NAMES)
+        self.open_games = tuple(g for g in query.get("open", []) if g in GAME_NAMES)
         lang = query.get("lang", [settings.LANGUAGE_CODE])[0]
         codes = {code for code, _name in settings.LANGUAGES}
         self.lang = lang if lang in codes else settings.LANGUAGE_CODE

@@ -28,9 +28,12 @@ from django.views.decorators.vary import vary_on_headers
 
 from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, membership, presenter, selectors, services, throttle
+from teach.dashboard import dashboard as dashboard_board
+from teach.dashboard import sort_rows
 from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
 from teach.glance import GLANCE_TTL, cached_glance, class_glance, glance_key, glance_version
 from teach.models import Assignment, Classroom, Enrollment
+from teach.names import GAME_NAMES
 from teach.rows import lesson_list
 from teach.student import student_detail
 from training.http import see_other
@@ -112,9 +115,7 @@ def _board_params(request: HttpRequest) -> dict:
         period = selectors.DEFAULT_PERIOD
     if period not in selectors.PERIODS:
         period = selectors.DEFAULT_PERIOD
-    open_games = tuple(
-        dict.fromkeys(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
-    )
+    open_games = tuple(dict.fromkeys(g for g in request.GET.getlist("open") if g in GAME_NAMES))
     sort = request.GET.get("sort", "name")
     descending = request.GET.get("dir") == "desc"
     return {"period": period, "open": open_games, "sort": sort, "desc": descending}
@@ -157,7 +158,7 @@ def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
 
 SORT_KEYS = frozenset(
     ["name", "help", "rung", "gym", "puzzles", "last", "work"]
-    + [f"game-{game}" for game in selectors.GAME_NAMES]
+    + [f"game-{game}" for game in GAME_NAMES]
 )  # the columns of _headers
 
 
@@ -248,7 +249,7 @@ def drawer(request: HttpRequest, class_id: int, enrollment_id: int, game: str) -
     when the drawer is first opened (the page leaves them out: ~3,500 for 100 students)."""
     classroom = _classroom(request, class_id)
     enrollment = _enrollment(classroom, enrollment_id)
-    if game not in selectors.GAME_NAMES:
+    if game not in GAME_NAMES:
         raise Http404(_("There are no lessons for that game."))
     _board, shaped = class_glance(classroom=classroom, enrollment_ids=[enrollment.pk])
     if not shaped.lines:  # archived from the class
@@ -263,8 +264,8 @@ def export(request: HttpRequest, class_id: int, extension: str = "csv") -> HttpR
     """The class's progress as a spreadsheet (teach/exports.py): CSV or .xlsx."""
     classroom = _classroom(request, class_id)
     params = _board_params(request)
-    board = selectors.dashboard(classroom=classroom, period=params["period"])
-    selectors.sort_rows(board, params["sort"], params["desc"])
+    board = dashboard_board(classroom=classroom, period=params["period"])
+    sort_rows(board, params["sort"], params["desc"])
     sheet = exports.progress_sheet(board)
     if extension == "xlsx":
         body = exports.xlsx_bytes(sheet, classroom.name)
