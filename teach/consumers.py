@@ -10,6 +10,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
+from config.timezones import zone_for
 from games.consumers import SendsWhileOpen
 from teach import membership, selectors
 from teach.live import group_name, panels_fragment_shared, row_fragment_shared
@@ -41,6 +42,9 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         lang = query.get("lang", [settings.LANGUAGE_CODE])[0]
         codes = {code for code, _name in settings.LANGUAGES}
         self.lang = lang if lang in codes else settings.LANGUAGE_CODE
+        # Dates in the teacher's zone, as on their page (config/timezones.py).
+        zone = await database_sync_to_async(zone_for)(user, self.scope.get("cookies", {}))
+        self.tz = zone.key if zone is not None else "UTC"
         self.group = group_name(self.classroom_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
@@ -64,6 +68,7 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             period=self.period,
             open_games=self.open_games,
             lang=self.lang,
+            tz=self.tz,
         )
         if html:
             await self.send(text_data=html)
@@ -79,6 +84,7 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             classroom_id=self.classroom_id,
             period=self.period,
             lang=self.lang,
+            tz=self.tz,
         )
         if panels:
             await self.send(text_data=panels)

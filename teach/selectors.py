@@ -332,7 +332,11 @@ def assignment_status(
     done = min(asked, kind.done(assignment, data, learner_id, user_id))
     if done >= asked:
         return DONE, done, asked
-    if timezone.localdate(now) > assignment.due_on:
+    if assignment.due_at is not None:  # the end of the due day in the teacher's zone
+        late = now >= assignment.due_at
+    else:  # set before due_at existed: the due day in the viewer's zone
+        late = timezone.localdate(now) > assignment.due_on
+    if late:
         return LATE, done, asked
     return TODO, done, asked
 

@@ -64,7 +64,7 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
             continue
         levels = [s.level for s in sessions]
         labels = [
-            formats.date_format(s.finished_at, "SHORT_DATE_FORMAT")
+            formats.date_format(timezone.localtime(s.finished_at), "SHORT_DATE_FORMAT")
             for s in sessions
             if s.finished_at is not None  # every finished session has it
         ]

@@ -19,6 +19,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import urlencode
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
@@ -30,7 +31,14 @@ from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, membership, presenter, selectors, services, throttle
 from teach.dashboard import dashboard as dashboard_board
 from teach.dashboard import sort_rows
-from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
+from teach.forms import (
+    AssignmentForm,
+    BulkStudentsForm,
+    ClassroomForm,
+    CoTeacherForm,
+    JoinForm,
+    TimeZoneForm,
+)
 from teach.glance import GLANCE_TTL, cached_glance, class_glance, glance_key, glance_version
 from teach.models import Assignment, Classroom, Enrollment
 from teach.names import GAME_NAMES
@@ -100,12 +108,45 @@ def classes(request: HttpRequest) -> HttpResponse:
         )
         messages.success(request, _("The class is ready. Add students next."))
         return see_other(reverse("teach-students-add", args=[classroom.pk]))
+    return _classes_render(request, form=form, status=400 if form.errors else 200)
+
+
+def _classes_render(
+    request: HttpRequest,
+    *,
+    form: ClassroomForm | None = None,
+    zone_form: TimeZoneForm | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    user = request.user
     context = {
-        "form": form,
-        "classrooms": list(membership.teacher_classrooms(request.user)),
-        "archived": list(membership.teacher_classrooms(request.user, archived=True)),
+        "form": form or ClassroomForm(),
+        "zone_form": zone_form or TimeZoneForm(initial={"time_zone": user.time_zone}),
+        "zone_now": timezone.get_current_timezone_name(),
+        "classrooms": list(membership.teacher_classrooms(user)),
+        "archived": list(membership.teacher_classrooms(user, archived=True)),
     }
-    return render(request, "teach/classes.html", context, status=400 if form.errors else 200)
+    return render(request, "teach/classes.html", context, status=status)
+
+
+@require_POST
+@teacher_required
+def time_zone(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """The teacher's time zone for dates (config/timezones.py); empty: the device's."""
+    form = TimeZoneForm(request.POST)
+    if not form.is_valid():
+        return _classes_render(request, zone_form=form, status=400)
+    chosen = form.cleaned_data["time_zone"]
+    request.user.time_zone = chosen
+    request.user.save(update_fields=["time_zone"])
+    if chosen:
+        text = _("Saved. Dates now show in the time zone %(zone)s.") % {
+            "zone": chosen.replace("_", " ")
+        }
+    else:
+        text = _("Saved. Dates now follow this device's time zone.")
+    messages.success(request, text)
+    return see_other(reverse("teach-classes"))
 
 
 def _board_params(request: HttpRequest) -> dict:
