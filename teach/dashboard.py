@@ -31,12 +31,13 @@ from teach.selectors import (
     ClassProgress,
     StudentProgress,
     class_progress,
+    lesson_state,
 )
 from training.lessons.content import GAMES, load
 from training.models import Drill
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class LessonCell:
     key: str
     value: str  # not-tried, attempted, passed, perfect
@@ -48,7 +49,7 @@ class LessonCell:
         return (STATE_RANK[self.value], self.stars)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class GameSummaryCell:
     """A game's lessons summed up: how many passed, of how many, and the stars."""
 
@@ -63,7 +64,7 @@ class GameSummaryCell:
         return (self.value, self.stars)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class RungsClearedCell:
     key: str
     value: int
@@ -74,7 +75,7 @@ class RungsClearedCell:
         return self.value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class RungCell:
     key: str
     value: float | None  # the best score on the rung; None: never played
@@ -86,7 +87,7 @@ class RungCell:
         return -1 if self.value is None else self.value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class DrillCell:
     key: str
     value: float | None  # the level of the last session; None: no session yet
@@ -98,7 +99,7 @@ class DrillCell:
         return -1 if self.value is None else self.value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TrendCell:
     key: str
     value: float | None  # the level's change over the period; None: too few sessions
@@ -110,7 +111,7 @@ class TrendCell:
         return -1e9 if self.value is None else self.value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PuzzleCell:
     key: str
     value: int | None  # the rating; None: no puzzle yet
@@ -123,7 +124,7 @@ class PuzzleCell:
         return (-1 if self.value is None else self.value, self.themes)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TimeCell:
     key: str
     value: int  # milliseconds in the period
@@ -134,7 +135,7 @@ class TimeCell:
         return self.value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class LastCell:
     key: str
     value: datetime | None
@@ -145,7 +146,7 @@ class LastCell:
         return self.value.timestamp() if self.value else 0
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class AssignmentCell:
     key: str
     value: str  # todo, done, late
@@ -248,10 +249,12 @@ def row(student: StudentProgress, *, since: datetime) -> Row:
     for game in GAMES:
         passed = stars = 0
         lessons = load()[game]
+        best_of, tried = student.lesson_best, student.lessons_tried
         for lesson in lessons:
-            progress = student.lesson(lesson.slug)
-            state, n = progress.state, progress.stars
-            key = "lesson-" + lesson.slug
+            slug = lesson.slug
+            best = best_of.get(slug)
+            state, n = lesson_state(best, slug in tried), int(best or 0)
+            key = "lesson-" + slug
             cells[key] = LessonCell(key, state, n)
             passed += state in (PASSED, PERFECT)
             stars += n

@@ -11,7 +11,8 @@ kind of progress for all the class's learners at once.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -49,26 +50,6 @@ def lesson_state(best: float | None, attempted: bool) -> str:
 
 
 @dataclass(frozen=True)
-class LessonProgress:
-    """A lesson as one student stands: the best score (None: never finished) and
-    whether any of its steps was tried."""
-
-    best: float | None
-    attempted: bool
-
-    @property
-    def state(self) -> str:
-        return lesson_state(self.best, self.attempted)
-
-    @property
-    def stars(self) -> int:
-        return int(self.best or 0)
-
-
-NO_LESSON = LessonProgress(None, False)
-
-
-@dataclass(frozen=True)
 class WorkStatus:
     """An assignment as one student stands: to do / done / late, work done and asked
     (only work after it was set counts)."""
@@ -84,18 +65,21 @@ class StudentProgress:
 
     enrollment: Enrollment  # its ``student`` already read (select_related)
     learner_id: Any  # None: the student has not started anything that keeps progress
-    lessons: Mapping[str, LessonProgress]  # by lesson slug; a lesson not here: NO_LESSON
+    # By lesson slug: the best score of the lessons finished, and the lessons with a
+    # step tried (kept as two maps: a class of 100 has ~3,500 lessons).
+    lesson_best: Mapping[str, float | None]
+    lessons_tried: AbstractSet[str]
     ladder_best: Mapping[int, float]  # the best score by rung number (rungs played only)
     rungs_cleared: int  # in the best ladder run
-    gym: Mapping[str, tuple[tuple[float, datetime], ...]]  # drill -> (level, finished) in order
+    gym: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished) in order
     time_ms: int  # time spent in the period, capped per step, round or trial
     last_active: datetime | None
     puzzle_rating: int | None  # rounded; None before the first puzzle
     puzzle_themes: int  # themes with at least one puzzle solved
     work: Mapping[int, WorkStatus]  # by assignment id
 
-    def lesson(self, slug: str) -> LessonProgress:
-        return self.lessons.get(slug, NO_LESSON)
+    def lesson_state(self, slug: str) -> str:
+        return lesson_state(self.lesson_best.get(slug), slug in self.lessons_tried)
 
 
 @dataclass(frozen=True)
@@ -167,19 +151,14 @@ def _student(
     without a learner has no training progress, only puzzles)."""
     user_id = enrollment.student_id
     key = user_id if learner_id else None
-    best = data["lesson"].get(key, {})
-    attempted = data["attempted"].get(key, ())
-    lessons = {
-        slug: LessonProgress(best[slug][0] if slug in best else None, slug in attempted)
-        for slug in {*best, *attempted}
-    }
+    finished = data["lesson"].get(key, {})
     ladder = data["ladder"].get(key, {})
     ladder_best = {
         number: ladder[f"rung-{number}"][0]
         for number in range(1, len(TARGETS) + 1)
         if ladder.get(f"rung-{number}", (None,))[0] is not None
     }
-    gym = {drill.value: tuple(data["sessions"].get((key, drill.value), ())) for drill in Drill}
+    gym = {drill.value: data["sessions"].get((key, drill.value), ()) for drill in Drill}
     work = {}
     for assignment in assignments:
         status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user_id)
@@ -187,7 +166,8 @@ def _student(
     return StudentProgress(
         enrollment=enrollment,
         learner_id=learner_id,
-        lessons=lessons,
+        lesson_best={slug: best for slug, (best, _last) in finished.items()},
+        lessons_tried=data["attempted"].get(key, frozenset()),
         ladder_best=ladder_best,
         rungs_cleared=data["reached"].get(key, 0) or 0,
         gym=gym,
