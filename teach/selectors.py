@@ -321,8 +321,19 @@ def assignment_status(
     return TODO, done, asked
 
 
-def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
-    """A student's assignments in all their classes, with to do / done / late."""
+@dataclass(frozen=True)
+class StudentAssignment:
+    """One of a student's assignments as it stands for them."""
+
+    assignment: Assignment  # its ``classroom`` already read
+    status: str  # todo, done, late
+    done: int
+    asked: int
+
+
+def student_assignments(user, *, now: datetime | None = None) -> list[StudentAssignment]:
+    """A student's assignments in all their classes, late first, then to do, then
+    done, each by due date."""
     if not user.is_authenticated or user.is_teacher:
         return []
     now = now or timezone.now()
@@ -336,17 +347,34 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
     learners = [learner_id] if learner_id else []
     since = min((a.created_at for a in assignments), default=now)
     data = _progress(learners, since=since, assignments=assignments, user_ids=[user.pk])
-    items: list[dict[str, Any]] = []
+    items = []
+    key = user.pk if learner_id else None
     for assignment in assignments:
-        key = user.pk if learner_id else None
         status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user.pk)
-        items.append({"assignment": assignment, "status": status, "done": done, "asked": asked})
+        items.append(StudentAssignment(assignment, status, done, asked))
     order = {LATE: 0, TODO: 1, DONE: 2}
-    items.sort(key=lambda i: (order[i["status"]], i["assignment"].due_on))
+    items.sort(key=lambda i: (order[i.status], i.assignment.due_on))
     return items
 
 
-def class_ladder(user) -> list[dict]:
+@dataclass(frozen=True)
+class Classmate:
+    """A classmate on a student's class ladder: the username only (real names stay
+    with the teachers)."""
+
+    username: str
+    is_me: bool
+    reached: int  # rungs cleared in the best run
+    best: tuple[float | None, ...]  # the best score per rung, rung 1 first
+
+
+@dataclass(frozen=True)
+class ClassLadder:
+    classroom: Classroom
+    entries: tuple[Classmate, ...]  # highest rung first, then best score, then username
+
+
+def class_ladder(user) -> list[ClassLadder]:
     """For a student: each class's students with rungs cleared and best score per rung,
     named by username only (real names stay with the teachers)."""
     if not user.is_authenticated:
@@ -386,17 +414,15 @@ def class_ladder(user) -> list[dict]:
             if mate.classroom_id != enrollment.classroom_id:
                 continue
             mate_learner = learner_of.get(mate.student_id)
-            scores = [best[mate_learner].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1)]
+            scores = tuple(best[mate_learner].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1))
             entries.append(
-                {
-                    "username": mate.student.username,
-                    "is_me": mate.student_id == user.pk,
-                    "reached": (reached.get(mate_learner, 0) or 0) if mate_learner else 0,
-                    "best": scores,
-                }
+                Classmate(
+                    username=mate.student.username,
+                    is_me=mate.student_id == user.pk,
+                    reached=(reached.get(mate_learner, 0) or 0) if mate_learner else 0,
+                    best=scores,
+                )
             )
-        entries.sort(
-            key=lambda e: (-e["reached"], -max([s or 0 for s in e["best"]]), e["username"])
-        )
-        boards.append({"classroom": enrollment.classroom, "entries": entries})
+        entries.sort(key=lambda e: (-e.reached, -max([s or 0 for s in e.best]), e.username))
+        boards.append(ClassLadder(enrollment.classroom, tuple(entries)))
     return boards

@@ -293,7 +293,7 @@ def test_class_ladder_is_by_rung_highest_first(client, people):
                 learner=learner, seed="s", state={}, rungs_cleared=rungs, game_started_at=now
             )
     (board,) = selectors.class_ladder(people["student"])
-    assert [e["username"] for e in board["entries"]] == ["zed", "mike", "bob", "aaron", "kasia"]
+    assert [e.username for e in board.entries] == ["zed", "mike", "bob", "aaron", "kasia"]
     client.force_login(people["student"])
     html = client.get(reverse("ladder")).content.decode()
     assert html.index(">zed<") < html.index(">mike<") < html.index(">bob<") < html.index(">aaron<")
