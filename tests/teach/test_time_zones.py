@@ -202,3 +202,27 @@ def test_a_due_date_in_the_past_is_judged_in_the_teachers_zone(people):
                 classroom=people["classroom"], teacher=people["owner"], kind="rung",
                 target="2", due_on=date(2026, 11, 19), now=now,
             )  # fmt: skip
+
+
+def test_the_live_rows_are_in_the_teachers_zone(active):
+    """The socket renders in the zone of the teacher who opened it (read when it
+    connects: the saved one, else the cookie's)."""
+    from config.timezones import zone_for
+    from teach.live import panels_fragment, row_fragment
+
+    view = {
+        "classroom_id": active["classroom"].pk,
+        "enrollment_id": active["enrollment"].pk,
+        "period": 30,
+        "open_games": (),
+        "lang": "en",
+    }
+    assert NEW_YORK in row_fragment(**view, tz="America/New_York")
+    assert WARSAW in row_fragment(**view, tz="Europe/Warsaw")
+    assert IN_UTC in row_fragment(**view)
+    assert panels_fragment(classroom_id=active["classroom"].pk, period=30, lang="en", tz="UTC")
+    owner = active["owner"]
+    assert zone_for(owner, {"tz": "America/New_York"}).key == "America/New_York"
+    assert zone_for(owner, {"tz": "Nowhere/Else"}) is None
+    set_zone(owner, "Europe/Warsaw")
+    assert zone_for(owner, {"tz": "America/New_York"}).key == "Europe/Warsaw"
