@@ -14,7 +14,7 @@ class TeachConfig(AppConfig):
 
         result_listener_add(result_committed)
         puzzle_answered.connect(push_puzzle_row, dispatch_uid="teach-puzzle-answered")
-        from teach.selectors import menu_entry
+        from teach.names import menu_entry
         from training.menu import USER_ENTRIES
 
         USER_ENTRIES.append(menu_entry)

@@ -10,9 +10,11 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 
+from config.timezones import zone_for
 from games.consumers import SendsWhileOpen
 from teach import membership, selectors
 from teach.live import group_name, panels_fragment_shared, row_fragment_shared
+from teach.names import GAME_NAMES
 from training.live_sessions import SessionBound
 
 PANELS_DELAY = 2.0  # seconds: changes within it share one render of the panels
@@ -36,10 +38,13 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         except ValueError:
             period = selectors.DEFAULT_PERIOD
         self.period = period if period in selectors.PERIODS else selectors.DEFAULT_PERIOD
-        self.open_games = tuple(g for g in query.get("open", []) if g in selectors.GAME_NAMES)
+        self.open_games = tuple(g for g in query.get("open", []) if g in GAME_NAMES)
         lang = query.get("lang", [settings.LANGUAGE_CODE])[0]
         codes = {code for code, _name in settings.LANGUAGES}
         self.lang = lang if lang in codes else settings.LANGUAGE_CODE
+        # Dates in the teacher's zone, as on their page (config/timezones.py).
+        zone = await database_sync_to_async(zone_for)(user, self.scope.get("cookies", {}))
+        self.tz = zone.key if zone is not None else "UTC"
         self.group = group_name(self.classroom_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
@@ -63,6 +68,7 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             period=self.period,
             open_games=self.open_games,
             lang=self.lang,
+            tz=self.tz,
         )
         if html:
             await self.send(text_data=html)
@@ -78,6 +84,7 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
             classroom_id=self.classroom_id,
             period=self.period,
             lang=self.lang,
+            tz=self.tz,
         )
         if panels:
             await self.send(text_data=panels)

@@ -13,26 +13,19 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from teach.kinds import Link, kind_of
-from teach.models import Assignment
-from teach.selectors import (
-    ATTEMPTED,
-    DONE,
-    GAME_NAMES,
-    LATE,
-    NOT_TRIED,
-    PASSED,
-    PERFECT,
-    TODO,
+from teach.dashboard import (
+    AssignmentCell,
     Cell,
     Column,
     Dashboard,
+    GameSummaryCell,
+    LessonCell,
+    PuzzleCell,
 )
-from training.models import Drill
-
-
-def drill_name(drill: Drill | str) -> str:
-    return str(Drill(drill).label)
+from teach.kinds import Link, kind_of
+from teach.models import Assignment
+from teach.names import GAME_NAMES
+from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO
 
 
 def lesson_state_text(state: str) -> str:
@@ -106,21 +99,21 @@ def trend_words(value: float | None) -> str:
 def cell_text(cell: Cell) -> str:
     """A cell as plain text (the CSV, and the screen reader's words)."""
     kind, value = cell.kind, cell.value
-    if kind == "lesson":
-        text = lesson_state_text(value)
-        if value in (PASSED, PERFECT):
-            stars = ngettext("%(n)d star", "%(n)d stars", cell.extra) % {"n": cell.extra}
+    if isinstance(cell, LessonCell):
+        text = lesson_state_text(cell.value)
+        if cell.value in (PASSED, PERFECT):
+            stars = ngettext("%(n)d star", "%(n)d stars", cell.stars) % {"n": cell.stars}
             text = f"{text} ({stars})"
         return text
-    if kind == "game":
+    if isinstance(cell, GameSummaryCell):
         return ngettext(
             "%(passed)d of %(total)d passed, %(stars)d star",
             "%(passed)d of %(total)d passed, %(stars)d stars",
-            cell.extra["stars"],
+            cell.stars,
         ) % {
-            "passed": value,
-            "total": cell.extra["total"],
-            "stars": cell.extra["stars"],
+            "passed": cell.value,
+            "total": cell.total,
+            "stars": cell.stars,
         }
     if kind == "rung-reached":
         return str(value)
@@ -128,16 +121,16 @@ def cell_text(cell: Cell) -> str:
         return "" if value is None else f"{value:g}"
     if kind == "trend":
         return "" if value is None else f"{value:+g}"
-    if kind == "puzzles":
-        return puzzle_words(value, cell.extra["themes"], cell.extra["total"])
+    if isinstance(cell, PuzzleCell):
+        return puzzle_words(cell.value, cell.themes, cell.total)
     if kind == "time":
         return minutes_text(value)
     if kind == "last":
         return (
             formats.date_format(timezone.localtime(value), "SHORT_DATETIME_FORMAT") if value else ""
         )
-    if kind == "assignment":
-        return f"{status_text(value)} ({cell.extra['done']}/{cell.extra['asked']})"
+    if isinstance(cell, AssignmentCell):
+        return f"{status_text(cell.value)} ({cell.done}/{cell.asked})"
     return str(value)
 
 
@@ -173,10 +166,10 @@ def _shown(text: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def _words(language: str, kind: str, value: Any, extra: Any) -> str:
+def _words(language: str, kind: str, value: Any, stars: int) -> str:
     """The words of a lesson or trend cell (few distinct ones: cached per language)."""
     if kind == "lesson":
-        return cell_text(Cell("", kind, None, value, extra))
+        return cell_text(LessonCell("", value, stars))
     return trend_words(value)
 
 
@@ -188,21 +181,19 @@ def cell_html(row_id: int, cell: Cell, language: str) -> str:
     classes = f"dash-cell cell-{kind}"
     if kind in ("lesson", "assignment"):
         classes += f" st-{value}"
-    if kind == "lesson":
-        symbol = {NOT_TRIED: "–", ATTEMPTED: "○"}.get(value) or _stars(cell.extra)
-        inner = _shown(symbol) + _hidden(_words(language, kind, value, cell.extra))
-    elif kind == "game":
-        inner = _shown(f"{value}/{cell.extra['total']} · {cell.extra['stars']}★") + _hidden(
-            cell_text(cell)
-        )
+    if isinstance(cell, LessonCell):
+        symbol = {NOT_TRIED: "–", ATTEMPTED: "○"}.get(value) or _stars(cell.stars)
+        inner = _shown(symbol) + _hidden(_words(language, kind, value, cell.stars))
+    elif isinstance(cell, GameSummaryCell):
+        inner = _shown(f"{value}/{cell.total} · {cell.stars}★") + _hidden(cell_text(cell))
     elif kind in ("rung", "drill"):
         inner = _shown("–") + _hidden(_("none yet")) if value is None else f"{value:g}"
     elif kind == "rung-reached":
         inner = str(value)
     elif kind == "trend":
-        inner = _shown(trend_text(value)) + _hidden(_words(language, kind, value, None))
-    elif kind == "puzzles":
-        inner = _shown(puzzle_short(value, cell.extra["themes"])) + _hidden(cell_text(cell))
+        inner = _shown(trend_text(value)) + _hidden(_words(language, kind, value, 0))
+    elif isinstance(cell, PuzzleCell):
+        inner = _shown(puzzle_short(value, cell.themes)) + _hidden(cell_text(cell))
     elif kind == "time":
         inner = escape(minutes_text(value))
     elif kind == "last":

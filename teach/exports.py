@@ -28,8 +28,9 @@ from django.utils.translation import ngettext
 
 from puzzles.logic import THEMES
 from teach.accounts import ascii_fold
+from teach.dashboard import Dashboard
 from teach.display import assignment_label
-from teach.selectors import GAME_NAMES, Dashboard
+from teach.names import GAME_NAMES
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 SEMICOLON_LANGUAGES = {"es", "pl"}
@@ -78,12 +79,12 @@ def progress_sheet(board: Dashboard) -> Sheet:
             ]
             getters += [
                 lambda r, k=key: r.cells[k].value,
-                lambda r, k=key: r.cells[k].extra["total"],
-                lambda r, k=key: r.cells[k].extra["stars"],
+                lambda r, k=key: r.cells[k].total,
+                lambda r, k=key: r.cells[k].stars,
             ]
         elif kind == "lesson":
             headers.append(_("%(title)s (stars 0-3)") % {"title": column.label})
-            getters.append(lambda r, k=key: r.cells[k].extra)
+            getters.append(lambda r, k=key: r.cells[k].stars)
         elif kind == "rung-reached":
             headers.append(_("Ladder: rungs cleared"))
             getters.append(lambda r, k=key: r.cells[k].value)
@@ -111,7 +112,7 @@ def progress_sheet(board: Dashboard) -> Sheet:
             ]
             getters += [
                 lambda r, k=key: r.cells[k].value,
-                lambda r, k=key: r.cells[k].extra["themes"],
+                lambda r, k=key: r.cells[k].themes,
             ]
         elif kind == "time":
             spent = ngettext(
@@ -134,8 +135,8 @@ def progress_sheet(board: Dashboard) -> Sheet:
                 _("%(assignment)s: asked") % {"assignment": label},
             ]
             getters += [
-                lambda r, k=key: r.cells[k].extra["done"],
-                lambda r, k=key: r.cells[k].extra["asked"],
+                lambda r, k=key: r.cells[k].done,
+                lambda r, k=key: r.cells[k].asked,
             ]
     rows = [
         [row.student.username, row.enrollment.real_name] + [get(row) for get in getters]

@@ -54,3 +54,22 @@ class AssignmentForm(forms.Form):
         what = self.fields["what"]
         assert isinstance(what, forms.ChoiceField)  # declared above
         what.choices = assignment_choices()
+
+
+def _zone_choices() -> list[tuple[str, str]]:
+    from config.timezones import zone_names
+
+    zones = sorted(z for z in zone_names() if "/" in z or z == "UTC")
+    return [("", _("This device's time zone")), *((z, z.replace("_", " ")) for z in zones)]
+
+
+UNKNOWN_ZONE = _("That is not a time zone we know. Pick one from the list.")
+
+
+class TimeZoneForm(forms.Form):
+    time_zone = forms.ChoiceField(
+        label=_("Time zone for dates"),
+        choices=_zone_choices,
+        required=False,
+        error_messages={"invalid_choice": UNKNOWN_ZONE},
+    )

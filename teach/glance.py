@@ -1,5 +1,6 @@
 """The class at a glance, read and shaped: ``teach.selectors`` and ``teach.struggles``
-fetch (a fixed number of queries), ``teach.presenter`` shapes. Used by the dashboard
+fetch (a fixed number of queries), ``teach.dashboard`` lays out the cells and
+``teach.presenter`` shapes them. Used by the dashboard
 page and by the live socket's fragments."""
 
 from __future__ import annotations
@@ -9,9 +10,10 @@ from datetime import datetime
 from django.utils import timezone
 
 from games.secuenzoo.solo import TARGETS
-from teach import presenter, selectors
-from teach.display import assignment_label, drill_name
+from teach import dashboard, presenter, selectors
+from teach.display import assignment_label
 from teach.models import Classroom
+from teach.names import GAME_NAMES, drill_name
 from teach.struggles import stuck_steps
 from training.lessons.content import GAMES, load
 from training.models import Drill
@@ -22,7 +24,7 @@ def course() -> presenter.Course:
     games = tuple(
         (
             game,
-            str(selectors.GAME_NAMES[game]),
+            str(GAME_NAMES[game]),
             tuple(presenter.lesson_info(lesson) for lesson in load()[game]),
         )
         for game in GAMES
@@ -38,11 +40,11 @@ def class_glance(
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
     with_lessons: bool = True,
-) -> tuple[selectors.Dashboard, presenter.Glance]:
+) -> tuple[dashboard.Dashboard, presenter.Glance]:
     """``with_lessons=False``: the game cells without their lessons' lines (the page
     loads a drawer's lessons when it is opened, ``teach.views.drawer``)."""
     now = now or timezone.now()
-    board = selectors.dashboard(
+    board = dashboard.dashboard(
         classroom=classroom, period=period, enrollment_ids=enrollment_ids, now=now
     )
     stuck = stuck_steps([row.enrollment.student_id for row in board.rows])

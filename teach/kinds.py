@@ -77,7 +77,7 @@ class AssignmentKind:
 
 
 def _game_names() -> dict:
-    from teach.selectors import GAME_NAMES
+    from teach.names import GAME_NAMES
 
     return GAME_NAMES
 

@@ -19,7 +19,7 @@ from collections import OrderedDict
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
-from django.utils import translation
+from django.utils import timezone, translation
 
 from teach.glance import bump, class_glance
 from teach.models import Classroom, Enrollment
@@ -81,7 +81,13 @@ def _send(layer, group: str, event: dict) -> None:
 
 
 def row_fragment(
-    *, classroom_id: int, enrollment_id: int, period: int, open_games: tuple[str, ...], lang: str
+    *,
+    classroom_id: int,
+    enrollment_id: int,
+    period: int,
+    open_games: tuple[str, ...],
+    lang: str,
+    tz: str = "UTC",
 ) -> str:
     """The student's row as an out-of-band fragment that replaces it by id ('' if the
     student left). Read for this student only, so it reaches the teacher first and
@@ -90,7 +96,7 @@ def row_fragment(
     classroom = Classroom.objects.filter(pk=classroom_id).first()
     if classroom is None:
         return ""
-    with translation.override(lang):
+    with translation.override(lang), timezone.override(tz):
         _board, shaped = class_glance(
             classroom=classroom, period=period, enrollment_ids=[enrollment_id], with_lessons=False
         )
@@ -100,14 +106,14 @@ def row_fragment(
         return render_to_string("teach/_row.html", context)
 
 
-def panels_fragment(*, classroom_id: int, period: int, lang: str) -> str:
+def panels_fragment(*, classroom_id: int, period: int, lang: str, tz: str = "UTC") -> str:
     """What a student's change changes beyond their row, read for the whole class: who
     needs help, the class ladder and each assignment's count, as out-of-band
     fragments."""
     classroom = Classroom.objects.filter(pk=classroom_id).first()
     if classroom is None:
         return ""
-    with translation.override(lang):
+    with translation.override(lang), timezone.override(tz):
         _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)
         context = {"glance": shaped, "classroom": classroom, "oob": True}
         parts = [
@@ -142,24 +148,26 @@ def _shared(key: tuple, render) -> str:
 
 def row_fragment_shared(*, event: str, **view) -> str:
     key = ("row", event, view["classroom_id"], view["enrollment_id"], view["period"],
-           view["open_games"], view["lang"])  # fmt: skip
+           view["open_games"], view["lang"], view.get("tz", "UTC"))  # fmt: skip
     return _shared(key, lambda: row_fragment(**view))
 
 
 _panels: dict[tuple, tuple[float, str]] = {}
 
 
-def panels_fragment_shared(*, classroom_id: int, period: int, lang: str, since: float) -> str:
+def panels_fragment_shared(
+    *, classroom_id: int, period: int, lang: str, since: float, tz: str = "UTC"
+) -> str:
     """The panels, rendered once for all sockets of the process that show the same
     view: a render that started after ``since`` (``time.monotonic()`` of the first
     change a socket waits for) already shows that change, so it is reused."""
-    key = (classroom_id, period, lang)
+    key = (classroom_id, period, lang, tz)
     with _rendered_lock:
         cached = _panels.get(key)
     if cached is not None and cached[0] >= since:
         return cached[1]
     started = time.monotonic()
-    html = panels_fragment(classroom_id=classroom_id, period=period, lang=lang)
+    html = panels_fragment(classroom_id=classroom_id, period=period, lang=lang, tz=tz)
     with _rendered_lock:
         if key not in _panels or _panels[key][0] < started:
             _panels[key] = (started, html)

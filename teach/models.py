@@ -89,7 +89,9 @@ class Assignment(models.Model):
     # What each kind means, checks, shows and counts: teach/kinds.py (one class a kind).
     target = models.CharField(max_length=60)  # lesson slug, game, rung, drill or theme
     count = models.PositiveSmallIntegerField(default=1)  # drill sessions, puzzles to solve
-    due_on = models.DateField()
+    due_on = models.DateField()  # the due date as the teacher chose it, in their zone
+    # The end of ``due_on`` in the teacher's time zone when it was set: late after it.
+    due_at = models.DateTimeField(null=True, blank=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
     )

@@ -1,10 +1,10 @@
 """The class at a glance: the dashboard's rows shaped for a teacher's eyes.
 
-Pure functions, no queries: they take what ``teach.selectors.dashboard`` and
-``teach.struggles.stuck_steps`` read and return small frozen records with every word
-already chosen (mastery per game, the ladder rung, the gym trend, last active, the
-assignments, and who needs help with the reason in teacher words). Templates only
-lay these records out.
+Pure functions, no queries: they take the rows ``teach.dashboard`` lays out from what
+``teach.selectors.class_progress`` and ``teach.struggles.stuck_steps`` read, and
+return small frozen records with every word already chosen (mastery per game, the
+ladder rung, the gym trend, last active, the assignments, and who needs help with the
+reason in teacher words). Templates only lay these records out.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from django.utils import formats, timezone
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO, Row
+from teach.dashboard import AssignmentCell, LessonCell, PuzzleCell, Row
+from teach.display import puzzle_short, puzzle_words
+from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO
 from teach.struggles import StuckStep
 
 # A game's mastery, from its lessons.
@@ -127,8 +129,6 @@ class PuzzleLine:
 
 
 def puzzle_line(rating: int | None, themes: int, total: int) -> PuzzleLine:
-    from teach.display import puzzle_short, puzzle_words
-
     return PuzzleLine(
         rating, themes, puzzle_short(rating, themes), puzzle_words(rating, themes, total)
     )
@@ -250,7 +250,8 @@ def game_cell(
     language = get_language()
     for lesson in lessons:
         cell = cells[f"lesson-{lesson.slug}"]
-        lesson_stars = int(cell.extra or 0)
+        assert isinstance(cell, LessonCell)
+        lesson_stars = cell.stars
         states.append(cell.value)
         stars += lesson_stars
         if with_lessons:
@@ -452,10 +453,12 @@ def student_line(
     due = []
     for pk, label, due_on in assignments:
         cell = cells[f"assignment-{pk}"]
-        due.append(Due(label, due_on, cell.value, cell.extra["done"], cell.extra["asked"]))
+        assert isinstance(cell, AssignmentCell)
+        due.append(Due(label, due_on, cell.value, cell.done, cell.asked))
     last = cells["last"].value
     short, words = last_active(last, now)
     puzzle = cells["puzzles"]
+    assert isinstance(puzzle, PuzzleCell)
     bests = [cells[f"rung-{n}"].value for n in range(1, course.rungs + 1)]
     known = [b for b in bests if b is not None]
     reasons = help_reasons(
@@ -469,14 +472,14 @@ def student_line(
     )
     return StudentLine(
         enrollment_id=row.enrollment.pk,
-        name=row.enrollment.real_name or row.student.username,
+        name=row.name,
         username=row.student.username,
         games=games,
         rung=int(cells["rung-reached"].value or 0),
         rungs=course.rungs,
         best=max(known) if known else None,
         trend=trend,
-        puzzles=puzzle_line(puzzle.value, puzzle.extra["themes"], puzzle.extra["total"]),
+        puzzles=puzzle_line(puzzle.value, puzzle.themes, puzzle.total),
         last=last,
         last_short=short,
         last_words=words,

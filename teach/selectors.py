@@ -1,22 +1,25 @@
-"""Reads of Teach: the class dashboard, a student's assignments and class ladder.
+"""Reads of Teach: a class's progress, a student's assignments and class ladder.
 Which classes a person may see or is in: ``teach.membership``.
 
-``dashboard`` reads every enrolled student's progress in a fixed number of queries
-(about a dozen, whatever the size of the class): each query aggregates one kind of
-progress for all the class's learners at once, and rows are assembled in Python.
+Selectors only fetch: they return typed, frozen records and choose no words (the
+dashboard's cells are made by ``teach.dashboard``, the glance by ``teach.presenter``).
+``class_progress`` reads every enrolled student's progress in a fixed number of
+queries (about a dozen, whatever the size of the class): each query aggregates one
+kind of progress for all the class's learners at once.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from django.db.models import Case, Count, F, Max, Q, Sum, Value, When
 from django.db.models.functions import Coalesce, Least, StrIndex, Substr
 from django.utils import timezone
-from django.utils.translation import gettext_lazy as _
 
 from games.secuenzoo.solo import TARGETS
 from puzzles.logic import THEMES
@@ -25,7 +28,6 @@ from teach.kinds import kind_of
 from teach.kinds import load_all as load_assignment_progress
 from teach.membership import active_enrollments
 from teach.models import Assignment, Classroom, Enrollment
-from training.lessons.content import GAMES, Lesson, load
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
 
 PERIODS = (7, 30, 90)
@@ -33,61 +35,10 @@ DEFAULT_PERIOD = 30
 CAP_MS = 5 * 60 * 1000  # time spent: each step, round or trial counts at most 5 minutes
 LADDER_ROUNDS = 6  # a ladder game is six rounds, each capped at CAP_MS
 
-GAME_NAMES = {
-    "sequence": _("Sequence"),
-    "dogs": _("Sequence Dogs"),
-    "numbers": _("Sequence Numbers"),
-    "secuenzoo": _("SecuenzooS"),
-}
-
 # Lesson states, in the order a sort uses.
 NOT_TRIED, ATTEMPTED, PASSED, PERFECT = "not-tried", "attempted", "passed", "perfect"
 STATE_RANK = {NOT_TRIED: 0, ATTEMPTED: 1, PASSED: 2, PERFECT: 3}
 TODO, DONE, LATE = "todo", "done", "late"
-
-
-@dataclass
-class Cell:
-    key: str  # the column key; also the cell's id suffix
-    kind: str  # lesson, game, rung-reached, rung, drill, trend, puzzles, time, last, assignment
-    sort: Any  # what sorting by this column compares
-    value: Any = None
-    extra: Any = None
-
-
-@dataclass
-class Column:
-    key: str
-    kind: str
-    label: str
-    group: str = ""
-    target: Any = None  # the lesson, game, drill or assignment it is about
-
-
-@dataclass
-class Row:
-    enrollment: Enrollment
-    learner_id: Any
-    cells: dict[str, Cell] = field(default_factory=dict)
-
-    @property
-    def student(self):
-        return self.enrollment.student
-
-    def ordered(self, columns: list[Column]) -> list[Cell]:
-        return [self.cells[c.key] for c in columns]
-
-
-@dataclass
-class Dashboard:
-    classroom: Classroom
-    period: int
-    columns: list[Column]
-    all_columns: list[Column]
-    rows: list[Row]
-    assignments: list[Assignment]
-    open_games: tuple[str, ...]
-    since: datetime
 
 
 def lesson_state(best: float | None, attempted: bool) -> str:
@@ -98,55 +49,59 @@ def lesson_state(best: float | None, attempted: bool) -> str:
     return ATTEMPTED if attempted else NOT_TRIED
 
 
-def _columns(assignments: list[Assignment], open_games: tuple[str, ...]) -> list[Column]:
-    columns: list[Column] = []
-    for game in GAMES:
-        columns.append(Column(f"game-{game}", "game", str(GAME_NAMES[game]), game, game))
-        for lesson in load()[game]:
-            columns.append(
-                Column(f"lesson-{lesson.slug}", "lesson", lesson.title_text(), game, lesson)
-            )
-    columns.append(Column("rung-reached", "rung-reached", str(_("Rungs cleared")), "ladder"))
-    for number, target in enumerate(TARGETS, start=1):
-        label = str(_("Best score, rung %(number)d (target %(target)d)")) % {
-            "number": number,
-            "target": target,
-        }
-        columns.append(Column(f"rung-{number}", "rung", label, "ladder", number))
-    for drill in Drill:
-        columns.append(Column(f"drill-{drill.value}", "drill", str(drill.label), "gym", drill))
-        label = str(_("%(drill)s trend")) % {"drill": str(drill.label)}
-        columns.append(Column(f"trend-{drill.value}", "trend", label, "gym", drill))
-    columns.append(Column("puzzles", "puzzles", str(_("Puzzles")), "puzzles"))
-    columns.append(Column("time", "time", str(_("Time spent")), "activity"))
-    columns.append(Column("last", "last", str(_("Last active")), "activity"))
-    for assignment in assignments:
-        columns.append(
-            Column(
-                f"assignment-{assignment.pk}",
-                "assignment",
-                kind_of(assignment).label(assignment),
-                "assignments",
-                assignment,
-            )
-        )
-    return columns
+@dataclass(frozen=True)
+class WorkStatus:
+    """An assignment as one student stands: to do / done / late, work done and asked
+    (only work after it was set counts)."""
+
+    status: str
+    done: int
+    asked: int
 
 
-def _visible(columns: list[Column], open_games: tuple[str, ...]) -> list[Column]:
-    return [c for c in columns if c.kind != "lesson" or c.group in open_games]
+@dataclass(frozen=True)
+class StudentProgress:
+    """One student's progress in a class, every kind of it, as numbers and dates."""
+
+    enrollment: Enrollment  # its ``student`` already read (select_related)
+    learner_id: Any  # None: the student has not started anything that keeps progress
+    # By lesson slug: the best score of the lessons finished, and the lessons with a
+    # step tried (kept as two maps: a class of 100 has ~3,500 lessons).
+    lesson_best: Mapping[str, float | None]
+    lessons_tried: AbstractSet[str]
+    ladder_best: Mapping[int, float]  # the best score by rung number (rungs played only)
+    rungs_cleared: int  # in the best ladder run
+    gym: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished) in order
+    time_ms: int  # time spent in the period, capped per step, round or trial
+    last_active: datetime | None
+    puzzle_rating: int | None  # rounded; None before the first puzzle
+    puzzle_themes: int  # themes with at least one puzzle solved
+    work: Mapping[int, WorkStatus]  # by assignment id
+
+    def lesson_state(self, slug: str) -> str:
+        return lesson_state(self.lesson_best.get(slug), slug in self.lessons_tried)
 
 
-def dashboard(
+@dataclass(frozen=True)
+class ClassProgress:
+    classroom: Classroom
+    period: int
+    since: datetime  # the period's start
+    now: datetime
+    assignments: tuple[Assignment, ...]
+    students: tuple[StudentProgress, ...]
+
+
+def class_progress(
     *,
     classroom: Classroom,
     period: int = DEFAULT_PERIOD,
-    open_games: tuple[str, ...] = (),
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
     archived: bool = False,
-) -> Dashboard:
-    """One row per student of the class (or of ``enrollment_ids``), every column."""
+) -> ClassProgress:
+    """Every student of the class (or of ``enrollment_ids``; archived students with
+    ``archived``), in a fixed number of queries."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
     query = Enrollment.objects.filter(classroom=classroom).select_related("student")
@@ -155,7 +110,6 @@ def dashboard(
         query = query.filter(pk__in=enrollment_ids)
     enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
-    all_columns = _columns(assignments, open_games)
     learner_of = dict(
         Learner.objects.filter(user_id__in=[e.student_id for e in enrollments]).values_list(
             "user_id", "pk"
@@ -165,30 +119,63 @@ def dashboard(
     user_ids = [e.student_id for e in enrollments]
     data = _progress(learners, since=since, assignments=assignments, user_ids=user_ids)
     data.update(_puzzle_progress(user_ids))
-    rows = []
-    for enrollment in enrollments:
-        learner_id = learner_of.get(enrollment.student_id)
-        row = Row(enrollment=enrollment, learner_id=learner_id)
-        key = enrollment.student_id if learner_id else None  # data is keyed by user id
-        _fill(
-            row,
+    students = tuple(
+        _student(
+            enrollment,
+            learner_of.get(enrollment.student_id),
             data,
-            key,
-            user_id=enrollment.student_id,
             assignments=assignments,
-            since=since,
             now=now,
         )
-        rows.append(row)
-    return Dashboard(
+        for enrollment in enrollments
+    )
+    return ClassProgress(
         classroom=classroom,
         period=period,
-        columns=_visible(all_columns, open_games),
-        all_columns=all_columns,
-        rows=rows,
-        assignments=assignments,
-        open_games=open_games,
         since=since,
+        now=now,
+        assignments=tuple(assignments),
+        students=students,
+    )
+
+
+def _student(
+    enrollment: Enrollment,
+    learner_id: Any,
+    data: dict,
+    *,
+    assignments: list[Assignment],
+    now: datetime,
+) -> StudentProgress:
+    """One student's record from the class's aggregates (keyed by user id; a student
+    without a learner has no training progress, only puzzles)."""
+    user_id = enrollment.student_id
+    key = user_id if learner_id else None
+    finished = data["lesson"].get(key, {})
+    ladder = data["ladder"].get(key, {})
+    ladder_best = {
+        number: ladder[f"rung-{number}"][0]
+        for number in range(1, len(TARGETS) + 1)
+        if ladder.get(f"rung-{number}", (None,))[0] is not None
+    }
+    gym = {drill.value: data["sessions"].get((key, drill.value), ()) for drill in Drill}
+    work = {}
+    for assignment in assignments:
+        status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user_id)
+        work[assignment.pk] = WorkStatus(status, done, asked)
+    return StudentProgress(
+        enrollment=enrollment,
+        learner_id=learner_id,
+        lesson_best={slug: best for slug, (best, _last) in finished.items()},
+        lessons_tried=data["attempted"].get(key, frozenset()),
+        ladder_best=ladder_best,
+        rungs_cleared=data["reached"].get(key, 0) or 0,
+        gym=gym,
+        time_ms=data["spent"].get(key, 0),
+        last_active=data["last"].get(key),
+        puzzle_rating=data["puzzle-rating"].get(user_id),
+        puzzle_themes=data["puzzle-themes"].get(user_id, 0),
+        work=work,
     )
 
 
@@ -314,10 +301,6 @@ def _puzzle_progress(user_ids: list[int]) -> dict:
     return {"puzzle-rating": rating, "puzzle-themes": themes}
 
 
-def _stars(best: float | None) -> int:
-    return int(best or 0)
-
-
 def assignment_status(
     assignment: Assignment, data: dict, learner_id: Any, *, now: datetime, user_id: Any = None
 ) -> tuple[str, int, int]:
@@ -329,95 +312,28 @@ def assignment_status(
     done = min(asked, kind.done(assignment, data, learner_id, user_id))
     if done >= asked:
         return DONE, done, asked
-    if timezone.localdate(now) > assignment.due_on:
+    if assignment.due_at is not None:  # the end of the due day in the teacher's zone
+        late = now >= assignment.due_at
+    else:  # set before due_at existed: the due day in the viewer's zone
+        late = timezone.localdate(now) > assignment.due_on
+    if late:
         return LATE, done, asked
     return TODO, done, asked
 
 
-def _fill(
-    row: Row,
-    data: dict,
-    learner_id: Any,
-    *,
-    user_id: Any = None,
-    assignments: list[Assignment],
-    since: datetime,
-    now: datetime,
-) -> None:
-    cells = row.cells
-    lessons = data["lesson"].get(learner_id, {})
-    attempted = data["attempted"].get(learner_id, set())
-    for game in GAMES:
-        passed = stars = 0
-        game_lessons: tuple[Lesson, ...] = load()[game]
-        for lesson in game_lessons:
-            slug = lesson.slug
-            best = lessons[slug][0] if slug in lessons else None
-            state = lesson_state(best, slug in attempted)
-            key = "lesson-" + slug
-            n = int(best or 0)
-            cells[key] = Cell(key, "lesson", (STATE_RANK[state], n), state, n)
-            passed += state in (PASSED, PERFECT)
-            stars += n
-        key = f"game-{game}"
-        cells[key] = Cell(
-            key, "game", (passed, stars), passed, {"total": len(game_lessons), "stars": stars}
-        )
-    ladder = data["ladder"].get(learner_id, {})
-    reached = data["reached"].get(learner_id, 0) or 0
-    cells["rung-reached"] = Cell("rung-reached", "rung-reached", reached, reached)
-    for number, target in enumerate(TARGETS, start=1):
-        best = ladder.get(f"rung-{number}", (None, None))[0]
-        key = f"rung-{number}"
-        cells[key] = Cell(key, "rung", -1 if best is None else best, best, target)
-    for drill in Drill:
-        runs = data["sessions"].get((learner_id, drill.value), [])
-        level = runs[-1][0] if runs else None
-        in_period = [lv for lv, at in runs if at >= since]
-        before = [lv for lv, at in runs if at < since]
-        trend = None
-        if in_period and (before or len(in_period) > 1):
-            start = before[-1] if before else in_period[0]
-            trend = round(in_period[-1] - start, 2)
-        key = f"drill-{drill.value}"
-        cells[key] = Cell(key, "drill", -1 if level is None else level, level, len(runs))
-        key = f"trend-{drill.value}"
-        sort = -1e9 if trend is None else trend
-        cells[key] = Cell(key, "trend", sort, trend, len(in_period))
-    spent = data["spent"].get(learner_id, 0)
-    cells["time"] = Cell("time", "time", spent, spent)
-    last = data["last"].get(learner_id)
-    cells["last"] = Cell("last", "last", last.timestamp() if last else 0, last)
-    rating = data["puzzle-rating"].get(user_id)
-    themes = data["puzzle-themes"].get(user_id, 0)
-    cells["puzzles"] = Cell(
-        "puzzles",
-        "puzzles",
-        (-1 if rating is None else rating, themes),
-        rating,
-        {"themes": themes, "total": len(THEMES)},
-    )
-    for assignment in assignments:
-        status, done, asked = assignment_status(
-            assignment, data, learner_id, now=now, user_id=user_id
-        )
-        key = f"assignment-{assignment.pk}"
-        rank = {DONE: 2, TODO: 1, LATE: 0}[status]
-        cells[key] = Cell(key, "assignment", (rank, done), status, {"done": done, "asked": asked})
+@dataclass(frozen=True)
+class StudentAssignment:
+    """One of a student's assignments as it stands for them."""
+
+    assignment: Assignment  # its ``classroom`` already read
+    status: str  # todo, done, late
+    done: int
+    asked: int
 
 
-def sort_rows(board: Dashboard, key: str, descending: bool) -> None:
-    if key == "name" or key not in {c.key for c in board.all_columns}:
-        board.rows.sort(
-            key=lambda r: (r.enrollment.real_name or r.student.username).casefold(),
-            reverse=descending,
-        )
-        return
-    board.rows.sort(key=lambda r: r.cells[key].sort, reverse=descending)
-
-
-def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
-    """A student's assignments in all their classes, with to do / done / late."""
+def student_assignments(user, *, now: datetime | None = None) -> list[StudentAssignment]:
+    """A student's assignments in all their classes, late first, then to do, then
+    done, each by due date."""
     if not user.is_authenticated or user.is_teacher:
         return []
     now = now or timezone.now()
@@ -431,17 +347,34 @@ def student_assignments(user, *, now: datetime | None = None) -> list[dict]:
     learners = [learner_id] if learner_id else []
     since = min((a.created_at for a in assignments), default=now)
     data = _progress(learners, since=since, assignments=assignments, user_ids=[user.pk])
-    items: list[dict[str, Any]] = []
+    items = []
+    key = user.pk if learner_id else None
     for assignment in assignments:
-        key = user.pk if learner_id else None
         status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user.pk)
-        items.append({"assignment": assignment, "status": status, "done": done, "asked": asked})
+        items.append(StudentAssignment(assignment, status, done, asked))
     order = {LATE: 0, TODO: 1, DONE: 2}
-    items.sort(key=lambda i: (order[i["status"]], i["assignment"].due_on))
+    items.sort(key=lambda i: (order[i.status], i.assignment.due_on))
     return items
 
 
-def class_ladder(user) -> list[dict]:
+@dataclass(frozen=True)
+class Classmate:
+    """A classmate on a student's class ladder: the username only (real names stay
+    with the teachers)."""
+
+    username: str
+    is_me: bool
+    reached: int  # rungs cleared in the best run
+    best: tuple[float | None, ...]  # the best score per rung, rung 1 first
+
+
+@dataclass(frozen=True)
+class ClassLadder:
+    classroom: Classroom
+    entries: tuple[Classmate, ...]  # highest rung first, then best score, then username
+
+
+def class_ladder(user) -> list[ClassLadder]:
     """For a student: each class's students with rungs cleared and best score per rung,
     named by username only (real names stay with the teachers)."""
     if not user.is_authenticated:
@@ -481,27 +414,15 @@ def class_ladder(user) -> list[dict]:
             if mate.classroom_id != enrollment.classroom_id:
                 continue
             mate_learner = learner_of.get(mate.student_id)
-            scores = [best[mate_learner].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1)]
+            scores = tuple(best[mate_learner].get(f"rung-{n}") for n in range(1, len(TARGETS) + 1))
             entries.append(
-                {
-                    "username": mate.student.username,
-                    "is_me": mate.student_id == user.pk,
-                    "reached": (reached.get(mate_learner, 0) or 0) if mate_learner else 0,
-                    "best": scores,
-                }
+                Classmate(
+                    username=mate.student.username,
+                    is_me=mate.student_id == user.pk,
+                    reached=(reached.get(mate_learner, 0) or 0) if mate_learner else 0,
+                    best=scores,
+                )
             )
-        entries.sort(
-            key=lambda e: (-e["reached"], -max([s or 0 for s in e["best"]]), e["username"])
-        )
-        boards.append({"classroom": enrollment.classroom, "entries": entries})
+        entries.sort(key=lambda e: (-e.reached, -max([s or 0 for s in e.best]), e.username))
+        boards.append(ClassLadder(enrollment.classroom, tuple(entries)))
     return boards
-
-
-def menu_entry(request: Any) -> tuple[str, str] | None:
-    """The header menu's entry for a teacher: their classes (training/menu.py)."""
-    from django.urls import reverse
-
-    user = getattr(request, "user", None)
-    if user is not None and user.is_authenticated and user.is_teacher:
-        return str(_("Classes")), reverse("teach-classes")
-    return None

@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from config.timezones import end_of_day, person_zone
 from teach import accounts, cards, hashers, kinds
 from teach.models import Assignment, Classroom, ClassTeacher, Enrollment
 from training.usernames import username_skeleton
@@ -295,7 +296,8 @@ def assignment_create(
     now = now or timezone.now()
     if due_on is None:
         raise TeachError(_("Choose a due date."))
-    if due_on < timezone.localdate(now):
+    zone = person_zone(teacher)  # a due date is a day in the teacher's time zone
+    if due_on < timezone.localdate(now, zone):
         raise TeachError(_("The due date is in the past."))
     return Assignment.objects.create(
         classroom=classroom,
@@ -303,6 +305,7 @@ def assignment_create(
         target=target,
         count=count if kinds.KINDS[kind].counted else 1,
         due_on=due_on,
+        due_at=end_of_day(due_on, zone),
         created_by=teacher,
         created_at=now,
     )

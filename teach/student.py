@@ -7,10 +7,11 @@ from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from teach import presenter, selectors
-from teach.display import assignment_label, drill_name
+from teach import dashboard, presenter
+from teach.display import assignment_label
 from teach.glance import course
 from teach.models import Classroom, Enrollment
+from teach.names import GAME_NAMES, drill_name
 from teach.struggles import stuck_steps
 from training.gym.charts import line_chart
 from training.lessons.content import GAMES, load
@@ -20,7 +21,7 @@ HISTORY = 30
 
 
 def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int) -> dict:
-    board = selectors.dashboard(
+    board = dashboard.dashboard(
         classroom=classroom,
         period=period,
         open_games=tuple(GAMES),
@@ -43,7 +44,7 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
         games.append(
             {
                 "game": game,
-                "name": selectors.GAME_NAMES[game],
+                "name": GAME_NAMES[game],
                 "summary": row.cells[f"game-{game}"],
                 "lessons": lessons,
             }
@@ -63,7 +64,7 @@ def student_detail(*, classroom: Classroom, enrollment: Enrollment, period: int)
             continue
         levels = [s.level for s in sessions]
         labels = [
-            formats.date_format(s.finished_at, "SHORT_DATE_FORMAT")
+            formats.date_format(timezone.localtime(s.finished_at), "SHORT_DATE_FORMAT")
             for s in sessions
             if s.finished_at is not None  # every finished session has it
         ]

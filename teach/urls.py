@@ -5,6 +5,7 @@ from teach import card_views, view_as, views
 urlpatterns = [
     path("", views.classes, name="teach-classes"),
     path("join/", views.join, name="teach-join"),
+    path("time-zone/", views.time_zone, name="teach-time-zone"),
     path("card/<str:token>/", card_views.card_login, name="teach-card-login"),
     path("classes/<int:class_id>/cards/", card_views.cards_sheet, name="teach-cards"),
     path("classes/<int:class_id>/cards/new/", card_views.cards_renew, name="teach-cards-renew"),

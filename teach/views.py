@@ -19,6 +19,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import urlencode
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
@@ -28,9 +29,19 @@ from django.views.decorators.vary import vary_on_headers
 
 from config.http import AuthenticatedHttpRequest, HtmxHttpRequest
 from teach import exports, membership, presenter, selectors, services, throttle
-from teach.forms import AssignmentForm, BulkStudentsForm, ClassroomForm, CoTeacherForm, JoinForm
+from teach.dashboard import dashboard as dashboard_board
+from teach.dashboard import sort_rows
+from teach.forms import (
+    AssignmentForm,
+    BulkStudentsForm,
+    ClassroomForm,
+    CoTeacherForm,
+    JoinForm,
+    TimeZoneForm,
+)
 from teach.glance import GLANCE_TTL, cached_glance, class_glance, glance_key, glance_version
 from teach.models import Assignment, Classroom, Enrollment
+from teach.names import GAME_NAMES
 from teach.rows import lesson_list
 from teach.student import student_detail
 from training.http import see_other
@@ -97,12 +108,45 @@ def classes(request: HttpRequest) -> HttpResponse:
         )
         messages.success(request, _("The class is ready. Add students next."))
         return see_other(reverse("teach-students-add", args=[classroom.pk]))
+    return _classes_render(request, form=form, status=400 if form.errors else 200)
+
+
+def _classes_render(
+    request: HttpRequest,
+    *,
+    form: ClassroomForm | None = None,
+    zone_form: TimeZoneForm | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    user = request.user
     context = {
-        "form": form,
-        "classrooms": list(membership.teacher_classrooms(request.user)),
-        "archived": list(membership.teacher_classrooms(request.user, archived=True)),
+        "form": form or ClassroomForm(),
+        "zone_form": zone_form or TimeZoneForm(initial={"time_zone": user.time_zone}),
+        "zone_now": timezone.get_current_timezone_name(),
+        "classrooms": list(membership.teacher_classrooms(user)),
+        "archived": list(membership.teacher_classrooms(user, archived=True)),
     }
-    return render(request, "teach/classes.html", context, status=400 if form.errors else 200)
+    return render(request, "teach/classes.html", context, status=status)
+
+
+@require_POST
+@teacher_required
+def time_zone(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """The teacher's time zone for dates (config/timezones.py); empty: the device's."""
+    form = TimeZoneForm(request.POST)
+    if not form.is_valid():
+        return _classes_render(request, zone_form=form, status=400)
+    chosen = form.cleaned_data["time_zone"]
+    request.user.time_zone = chosen
+    request.user.save(update_fields=["time_zone"])
+    if chosen:
+        text = _("Saved. Dates now show in the time zone %(zone)s.") % {
+            "zone": chosen.replace("_", " ")
+        }
+    else:
+        text = _("Saved. Dates now follow this device's time zone.")
+    messages.success(request, text)
+    return see_other(reverse("teach-classes"))
 
 
 def _board_params(request: HttpRequest) -> dict:
@@ -112,9 +156,7 @@ def _board_params(request: HttpRequest) -> dict:
         period = selectors.DEFAULT_PERIOD
     if period not in selectors.PERIODS:
         period = selectors.DEFAULT_PERIOD
-    open_games = tuple(
-        dict.fromkeys(g for g in request.GET.getlist("open") if g in selectors.GAME_NAMES)
-    )
+    open_games = tuple(dict.fromkeys(g for g in request.GET.getlist("open") if g in GAME_NAMES))
     sort = request.GET.get("sort", "name")
     descending = request.GET.get("dir") == "desc"
     return {"period": period, "open": open_games, "sort": sort, "desc": descending}
@@ -157,7 +199,7 @@ def _headers(params: dict, games: tuple[tuple[str, str], ...]) -> list[dict]:
 
 SORT_KEYS = frozenset(
     ["name", "help", "rung", "gym", "puzzles", "last", "work"]
-    + [f"game-{game}" for game in selectors.GAME_NAMES]
+    + [f"game-{game}" for game in GAME_NAMES]
 )  # the columns of _headers
 
 
@@ -248,7 +290,7 @@ def drawer(request: HttpRequest, class_id: int, enrollment_id: int, game: str) -
     when the drawer is first opened (the page leaves them out: ~3,500 for 100 students)."""
     classroom = _classroom(request, class_id)
     enrollment = _enrollment(classroom, enrollment_id)
-    if game not in selectors.GAME_NAMES:
+    if game not in GAME_NAMES:
         raise Http404(_("There are no lessons for that game."))
     _board, shaped = class_glance(classroom=classroom, enrollment_ids=[enrollment.pk])
     if not shaped.lines:  # archived from the class
@@ -263,8 +305,8 @@ def export(request: HttpRequest, class_id: int, extension: str = "csv") -> HttpR
     """The class's progress as a spreadsheet (teach/exports.py): CSV or .xlsx."""
     classroom = _classroom(request, class_id)
     params = _board_params(request)
-    board = selectors.dashboard(classroom=classroom, period=params["period"])
-    selectors.sort_rows(board, params["sort"], params["desc"])
+    board = dashboard_board(classroom=classroom, period=params["period"])
+    sort_rows(board, params["sort"], params["desc"])
     sheet = exports.progress_sheet(board)
     if extension == "xlsx":
         body = exports.xlsx_bytes(sheet, classroom.name)

@@ -15,6 +15,23 @@
 //    not fit on the bar beside the site's name, they fold behind the Menu button
 //    (aria-expanded; Escape closes it and gives the button back the focus). Measured
 //    again on every resize, so a wide screen keeps them all on the bar.
+// 6. The device's time zone in the "tz" cookie (config/timezones.py shows dates in
+//    it unless the teacher chose one; the server checks the name against zoneinfo).
+(function () {
+  "use strict";
+  let zone = "";
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  } catch (error) {
+    return;
+  }
+  if (!/^[A-Za-z0-9_+\-\/]{1,64}$/.test(zone)) return;
+  const current = document.cookie.split("; ").find((c) => c.startsWith("tz="));
+  if (current === "tz=" + zone) return;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = "tz=" + zone + "; path=/; max-age=31536000; SameSite=Lax" + secure;
+})();
+
 (function () {
   "use strict";
   let lastCell = null;

@@ -10,17 +10,26 @@ register = template.Library()
 
 @register.simple_tag(takes_context=True)
 def my_assignments(context) -> list[dict]:
-    items = selectors.student_assignments(context["request"].user)
-    for item in items:
-        item["label"] = assignment_label(item["assignment"])
-        link = assignment_link(item["assignment"])
-        item["url"], item["post"] = link.url, link.post
-        item["status_text"] = status_text(item["status"])
+    items = []
+    for item in selectors.student_assignments(context["request"].user):
+        link = assignment_link(item.assignment)
+        items.append(
+            {
+                "assignment": item.assignment,
+                "status": item.status,
+                "done": item.done,
+                "asked": item.asked,
+                "label": assignment_label(item.assignment),
+                "url": link.url,
+                "post": link.post,
+                "status_text": status_text(item.status),
+            }
+        )
     return items
 
 
 @register.simple_tag(takes_context=True)
-def my_class_ladders(context) -> list[dict]:
+def my_class_ladders(context) -> list[selectors.ClassLadder]:
     return selectors.class_ladder(context["request"].user)
 
 

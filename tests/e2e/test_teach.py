@@ -119,3 +119,26 @@ def test_student_joins_with_a_code(browser, page: Page, server, assert_accessibl
     student.get_by_role("button", name="Join").click()
     expect(student.locator(".messages")).to_contain_text("You are now in the class Join test")
     student.context.close()
+
+
+def test_dates_follow_the_devices_time_zone_then_the_teachers_choice(
+    browser, server, assert_accessible
+):
+    """A browser in New York sends its zone in the tz cookie (site.js); the classes
+    page says so. The teacher then picks Warsaw: saved, and it wins over the cookie."""
+    context = browser.new_context(timezone_id="America/New_York", locale="en-US")
+    page = context.new_page()
+    sign_up_teacher(page, server, "e2e-teach-zone")
+    page.goto(server + "/teach/")
+    cookies = {c["name"]: c["value"] for c in context.cookies()}
+    assert cookies.get("tz") == "America/New_York"
+    page.reload()  # the first page set the cookie; this one is shown in its zone
+    expect(page.locator("#time-zone-heading + p")).to_contain_text("America/New_York")
+    assert_accessible(page)
+    page.get_by_label("Time zone for dates").select_option("Europe/Warsaw")
+    page.get_by_role("button", name="Save the time zone").click()
+    expect(page.locator(".messages")).to_contain_text(
+        "Dates now show in the time zone Europe/Warsaw."
+    )
+    expect(page.locator("#time-zone-heading + p")).to_contain_text("Europe/Warsaw")
+    context.close()

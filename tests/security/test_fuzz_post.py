@@ -398,6 +398,10 @@ ENDPOINTS: dict[str, Endpoint] = {
     "teach-join": Endpoint(
         {"code": Field(lambda w: _class_code(w.class_b)), "real_name": Field("", required=False)}
     ),
+    # Empty: back to the device's zone (not required); an unknown name is a 400.
+    "teach-time-zone": Endpoint(
+        {"time_zone": Field("Europe/Warsaw", required=False)}, teacher=True
+    ),
     "teach-settings": Endpoint(
         {"name": Field("Renamed"), "description": Field("", required=False)}, teacher=True
     ),

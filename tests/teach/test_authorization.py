@@ -36,6 +36,7 @@ def _urls(p):
         # (method, url, data, owner_only)
         ("get", reverse("teach-classes"), None, False),
         ("post", reverse("teach-classes"), {"name": "New"}, False),
+        ("post", reverse("teach-time-zone"), {"time_zone": "Europe/Warsaw"}, False),
         ("get", reverse("teach-dashboard", args=[c.pk]), None, False),
         ("get", reverse("teach-export", args=[c.pk]), None, False),
         ("get", reverse("teach-export-xlsx", args=[c.pk]), None, False),
@@ -82,7 +83,7 @@ def _urls(p):
     ]
 
 
-URL_COUNT = 30
+URL_COUNT = 31
 
 
 def _login(client, p, actor):
@@ -110,12 +111,13 @@ def test_matrix(client, people, actor, index):
         ClassTeacher.objects.count(),
         Assignment.objects.count(),
         people["classroom"].code,
-        sorted(User.objects.values_list("password", flat=True)),
+        sorted(User.objects.values_list("password", "time_zone")),
         sorted(LoginCard.objects.values_list("token_hash", "revoked_at")),
     )
     response = getattr(client, method)(url, data or {})
     body = response.content.decode(errors="replace")
-    on_own_list = index in (0, 1)  # the class list and "make a class": any teacher's own
+    # The class list, "make a class" and the time zone: any teacher's own.
+    on_own_list = index in (0, 1, 2)
     allowed = actor == "owner" or (actor == "co" and not owner_only)
     if actor == "other" and on_own_list:
         allowed = True
@@ -141,7 +143,7 @@ def test_matrix(client, people, actor, index):
         ClassTeacher.objects.count(),
         Assignment.objects.count(),
         people["classroom"].code,
-        sorted(User.objects.values_list("password", flat=True)),
+        sorted(User.objects.values_list("password", "time_zone")),
         sorted(LoginCard.objects.values_list("token_hash", "revoked_at")),
     )
     assert before == after, "a refused request changed something"
@@ -152,7 +154,7 @@ def test_matrix_covers_every_teach_url():
 
     # The card log-in page is for anyone holding a card (tests/teach/test_cards.py).
     teacher_names = {p.name for p in urlpatterns} - {"teach-join", "teach-card-login"}
-    # 30 rows: four URLs are tried with both GET and POST, and the assignment form
+    # 31 rows: four URLs are tried with both GET and POST, and the assignment form
     # with two kinds (a ladder rung, puzzles of a theme).
     assert len(teacher_names) == URL_COUNT - 5
 

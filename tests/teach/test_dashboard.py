@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
-from teach import selectors, services
+from teach import dashboard, selectors, services
 from teach.display import dashboard_csv
 from teach.models import Enrollment
 from training.gym.drills import PLAYABLE
@@ -139,16 +139,16 @@ def test_cells_by_hand(people, learner):
             GymTrial.objects.create(
                 session=s, index=0, seed="t", shown_at=at - timedelta(minutes=7), answered_at=at
             )
-    board = selectors.dashboard(classroom=people["classroom"], period=30, now=now)
+    board = dashboard.dashboard(classroom=people["classroom"], period=30, now=now)
     cells = board.rows[0].cells
     assert cells[f"lesson-{seq[0].slug}"].value == "perfect"
-    assert (cells[f"lesson-{seq[1].slug}"].value, cells[f"lesson-{seq[1].slug}"].extra) == (
+    assert (cells[f"lesson-{seq[1].slug}"].value, cells[f"lesson-{seq[1].slug}"].stars) == (
         "passed",
         2,
     )
     assert cells[f"lesson-{seq[2].slug}"].value == "attempted"
     assert cells[f"lesson-{seq[3].slug}"].value == "not-tried"
-    assert cells["game-sequence"].value == 2 and cells["game-sequence"].extra["stars"] == 5
+    assert cells["game-sequence"].value == 2 and cells["game-sequence"].stars == 5
     assert cells["rung-1"].value == 17 and cells["rung-2"].value is None
     assert cells["drill-farm-path"].value == 3
     # level 2 before the period, 3 at its end: +1
@@ -156,7 +156,7 @@ def test_cells_by_hand(people, learner):
     # steps 1 + 5 (capped) + 2, the game 30 (six rounds of 5), the trial 5 (capped);
     # whole-lesson results are not counted again
     assert cells["time"].value == (1 + 5 + 2 + 30 + 5) * 60 * 1000
-    board7 = selectors.dashboard(classroom=people["classroom"], period=7, now=now)
+    board7 = dashboard.dashboard(classroom=people["classroom"], period=7, now=now)
     # in 7 days: 4 (10 days ago) before, 3 now: -1; the 40-min game still counts
     assert board7.rows[0].cells["trend-farm-path"].value == -1
 
@@ -202,7 +202,7 @@ def test_assignments_count_only_work_after_they_were_set(client, people, learner
         classroom=people["classroom"], teacher=people["owner"], kind="drill-sessions",
         target=PLAYABLE[0], count=2, due_on=timezone.localdate(now), now=now,
     )  # fmt: skip
-    board = selectors.dashboard(classroom=people["classroom"], now=now)
+    board = dashboard.dashboard(classroom=people["classroom"], now=now)
     assert board.rows[0].cells[f"assignment-{lesson.pk}"].value == "todo"  # done before: no
     later = now + timedelta(minutes=5)
     Result.objects.bulk_create([result(learner, "lesson", slug, 2, at=later)])
@@ -210,11 +210,11 @@ def test_assignments_count_only_work_after_they_were_set(client, people, learner
         learner=learner, drill=PLAYABLE[0], seed="x", level_start=1, level=2, finished=True,
         finished_at=later,
     )  # fmt: skip
-    board = selectors.dashboard(classroom=people["classroom"], now=later)
+    board = dashboard.dashboard(classroom=people["classroom"], now=later)
     assert board.rows[0].cells[f"assignment-{lesson.pk}"].value == "done"
     cell = board.rows[0].cells[f"assignment-{drills.pk}"]
-    assert (cell.value, cell.extra) == ("todo", {"done": 1, "asked": 2})
-    board = selectors.dashboard(classroom=people["classroom"], now=later + timedelta(days=2))
+    assert (cell.value, cell.done, cell.asked) == ("todo", 1, 2)
+    board = dashboard.dashboard(classroom=people["classroom"], now=later + timedelta(days=2))
     assert board.rows[0].cells[f"assignment-{drills.pk}"].value == "late"
     # The student sees theirs on the home page.
     client.force_login(people["student"])
@@ -234,7 +234,7 @@ def test_assignment_bad_input(client, people):
 
 def test_csv_bytes_open_in_spreadsheets(people, learner):
     Enrollment.objects.filter(pk=people["enrollment"].pk).update(real_name='Żaneta "Ż" Gómez, Ñ')
-    board = selectors.dashboard(classroom=people["classroom"])
+    board = dashboard.dashboard(classroom=people["classroom"])
     data = dashboard_csv(board)
     assert data.startswith(b"\xef\xbb\xbf")  # UTF-8 byte-order mark
     assert '"Żaneta ""Ż"" Gómez, Ñ"'.encode() in data
@@ -293,7 +293,7 @@ def test_class_ladder_is_by_rung_highest_first(client, people):
                 learner=learner, seed="s", state={}, rungs_cleared=rungs, game_started_at=now
             )
     (board,) = selectors.class_ladder(people["student"])
-    assert [e["username"] for e in board["entries"]] == ["zed", "mike", "bob", "aaron", "kasia"]
+    assert [e.username for e in board.entries] == ["zed", "mike", "bob", "aaron", "kasia"]
     client.force_login(people["student"])
     html = client.get(reverse("ladder")).content.decode()
     assert html.index(">zed<") < html.index(">mike<") < html.index(">bob<") < html.index(">aaron<")

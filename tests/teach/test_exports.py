@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from teach import exports, selectors, services
+from teach import dashboard, exports, services
 from teach.models import Enrollment
 from training.lessons.content import load
 from training.models import Drill, GymSession, Learner, Result, User
@@ -56,7 +56,7 @@ def progress(people):
 
 
 def sheet_of(people):
-    return exports.progress_sheet(selectors.dashboard(classroom=people["classroom"]))
+    return exports.progress_sheet(dashboard.dashboard(classroom=people["classroom"]))
 
 
 def test_numbers_not_prose_by_hand(people, progress):

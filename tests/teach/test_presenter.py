@@ -11,8 +11,18 @@ import pytest
 from django.utils import timezone, translation
 
 from teach import presenter as p
+from teach.dashboard import (
+    AssignmentCell,
+    LastCell,
+    LessonCell,
+    PuzzleCell,
+    Row,
+    RungCell,
+    RungsClearedCell,
+    TrendCell,
+)
 from teach.models import Enrollment
-from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO, Cell, Row
+from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO
 from teach.struggles import StuckStep
 from training.models import User
 
@@ -55,18 +65,18 @@ def make_row(
     for lesson in (BOARD, CHIP, FARM):
         state, stars = lessons.get(lesson.slug, (NOT_TRIED, 0))
         key = f"lesson-{lesson.slug}"
-        row.cells[key] = Cell(key, "lesson", None, state, stars)
-    row.cells["rung-reached"] = Cell("rung-reached", "rung-reached", rung, rung)
+        row.cells[key] = LessonCell(key, state, stars)
+    row.cells["rung-reached"] = RungsClearedCell("rung-reached", rung)
     for n, best in enumerate(bests, start=1):
-        row.cells[f"rung-{n}"] = Cell(f"rung-{n}", "rung", 0, best, 0)
+        row.cells[f"rung-{n}"] = RungCell(f"rung-{n}", best, 0)
     for (drill, _name), trend in zip(COURSE.drills, trends, strict=True):
-        row.cells[f"trend-{drill}"] = Cell(f"trend-{drill}", "trend", 0, trend, 0)
-    row.cells["last"] = Cell("last", "last", 0, last)
+        row.cells[f"trend-{drill}"] = TrendCell(f"trend-{drill}", trend, 0)
+    row.cells["last"] = LastCell("last", last)
     rating, themes = puzzles
-    row.cells["puzzles"] = Cell("puzzles", "puzzles", 0, rating, {"themes": themes, "total": 8})
+    row.cells["puzzles"] = PuzzleCell("puzzles", rating, themes, 8)
     for pk_, (status, done, asked) in (assignments or {}).items():
         key = f"assignment-{pk_}"
-        row.cells[key] = Cell(key, "assignment", 0, status, {"done": done, "asked": asked})
+        row.cells[key] = AssignmentCell(key, status, done, asked)
     return row
 
 

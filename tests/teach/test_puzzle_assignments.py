@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
-from teach import kinds, selectors, services
+from teach import dashboard, kinds, services
 from teach.exports import progress_sheet
 from teach.glance import class_glance
 from teach.models import Assignment
@@ -51,9 +51,9 @@ def answered(user, puzzle, at, *, correct=True, solved_later=False) -> Attempt:
 
 
 def cell_of(people, assignment, now):
-    board = selectors.dashboard(classroom=people["classroom"], now=now)
+    board = dashboard.dashboard(classroom=people["classroom"], now=now)
     cell = board.rows[0].cells[f"assignment-{assignment.pk}"]
-    return cell.value, cell.extra["done"], cell.extra["asked"]
+    return cell.value, cell.done, cell.asked
 
 
 @pytest.fixture
@@ -203,7 +203,7 @@ def test_the_dashboard_shows_rating_and_themes(people, block):
     answered(student, dead, now, correct=False)  # dead: never solved
     board, glance = class_glance(classroom=people["classroom"], now=now)
     cell = board.rows[0].cells["puzzles"]
-    assert (cell.value, cell.extra) == (1523, {"themes": 2, "total": 11})
+    assert (cell.value, cell.themes, cell.total) == (1523, 2, 11)
     line = glance.lines[0]
     assert line.puzzles.short == "1523 · 2"
     assert line.puzzles.words == "Puzzle rating 1523; puzzles solved in 2 of 11 themes."

@@ -16,6 +16,9 @@ class User(AbstractUser):
     # The username's look-alike skeleton (training/usernames.py), kept in step by save():
     # unique, so no two accounts have names that look the same.
     username_skeleton = models.CharField(max_length=600, unique=True, editable=False)
+    # The IANA time zone a teacher chose (config/timezones.py); "": the device's own (the
+    # site.js cookie), else UTC.
+    time_zone = models.CharField(_("time zone"), max_length=64, blank=True, default="")
 
     @property
     def is_teacher(self) -> bool:
