@@ -18,9 +18,15 @@ from teach.dashboard import (
     Cell,
     Column,
     Dashboard,
+    DrillCell,
     GameSummaryCell,
+    LastCell,
     LessonCell,
     PuzzleCell,
+    RungCell,
+    RungsClearedCell,
+    TimeCell,
+    TrendCell,
 )
 from teach.kinds import Link, kind_of
 from teach.models import Assignment
@@ -98,7 +104,6 @@ def trend_words(value: float | None) -> str:
 
 def cell_text(cell: Cell) -> str:
     """A cell as plain text (the CSV, and the screen reader's words)."""
-    kind, value = cell.kind, cell.value
     if isinstance(cell, LessonCell):
         text = lesson_state_text(cell.value)
         if cell.value in (PASSED, PERFECT):
@@ -115,23 +120,25 @@ def cell_text(cell: Cell) -> str:
             "total": cell.total,
             "stars": cell.stars,
         }
-    if kind == "rung-reached":
-        return str(value)
-    if kind in ("rung", "drill"):
-        return "" if value is None else f"{value:g}"
-    if kind == "trend":
-        return "" if value is None else f"{value:+g}"
+    if isinstance(cell, RungsClearedCell):
+        return str(cell.value)
+    if isinstance(cell, RungCell | DrillCell):
+        return "" if cell.value is None else f"{cell.value:g}"
+    if isinstance(cell, TrendCell):
+        return "" if cell.value is None else f"{cell.value:+g}"
     if isinstance(cell, PuzzleCell):
         return puzzle_words(cell.value, cell.themes, cell.total)
-    if kind == "time":
-        return minutes_text(value)
-    if kind == "last":
+    if isinstance(cell, TimeCell):
+        return minutes_text(cell.value)
+    if isinstance(cell, LastCell):
         return (
-            formats.date_format(timezone.localtime(value), "SHORT_DATETIME_FORMAT") if value else ""
+            formats.date_format(timezone.localtime(cell.value), "SHORT_DATETIME_FORMAT")
+            if cell.value
+            else ""
         )
     if isinstance(cell, AssignmentCell):
         return f"{status_text(cell.value)} ({cell.done}/{cell.asked})"
-    return str(value)
+    return str(cell.value)
 
 
 def dashboard_csv(board: Dashboard) -> bytes:
@@ -148,7 +155,9 @@ def dashboard_csv(board: Dashboard) -> bytes:
     for row in board.rows:
         cells: list[Any] = [row.student.username, row.enrollment.real_name]
         cells += [cell_text(row.cells[c.key]) for c in columns]
-        cells.append(round(row.cells["time"].value / 60000))
+        time = row.cells["time"]
+        assert isinstance(time, TimeCell)
+        cells.append(round(time.value / 60000))
         writer.writerow(cells)
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")
 
@@ -182,27 +191,28 @@ def cell_html(row_id: int, cell: Cell, language: str) -> str:
     if kind in ("lesson", "assignment"):
         classes += f" st-{value}"
     if isinstance(cell, LessonCell):
-        symbol = {NOT_TRIED: "–", ATTEMPTED: "○"}.get(value) or _stars(cell.stars)
-        inner = _shown(symbol) + _hidden(_words(language, kind, value, cell.stars))
+        symbol = {NOT_TRIED: "–", ATTEMPTED: "○"}.get(cell.value) or _stars(cell.stars)
+        inner = _shown(symbol) + _hidden(_words(language, kind, cell.value, cell.stars))
     elif isinstance(cell, GameSummaryCell):
-        inner = _shown(f"{value}/{cell.total} · {cell.stars}★") + _hidden(cell_text(cell))
-    elif kind in ("rung", "drill"):
-        inner = _shown("–") + _hidden(_("none yet")) if value is None else f"{value:g}"
-    elif kind == "rung-reached":
-        inner = str(value)
-    elif kind == "trend":
-        inner = _shown(trend_text(value)) + _hidden(_words(language, kind, value, 0))
+        inner = _shown(f"{cell.value}/{cell.total} · {cell.stars}★") + _hidden(cell_text(cell))
+    elif isinstance(cell, RungCell | DrillCell):
+        none = _shown("–") + _hidden(_("none yet"))
+        inner = none if cell.value is None else f"{cell.value:g}"
+    elif isinstance(cell, RungsClearedCell):
+        inner = str(cell.value)
+    elif isinstance(cell, TrendCell):
+        inner = _shown(trend_text(cell.value)) + _hidden(_words(language, kind, cell.value, 0))
     elif isinstance(cell, PuzzleCell):
-        inner = _shown(puzzle_short(value, cell.themes)) + _hidden(cell_text(cell))
-    elif kind == "time":
-        inner = escape(minutes_text(value))
-    elif kind == "last":
-        if value:
-            inner = f'<time datetime="{value.isoformat()}">{escape(cell_text(cell))}</time>'
+        inner = _shown(puzzle_short(cell.value, cell.themes)) + _hidden(cell_text(cell))
+    elif isinstance(cell, TimeCell):
+        inner = escape(minutes_text(cell.value))
+    elif isinstance(cell, LastCell):
+        if cell.value:
+            inner = f'<time datetime="{cell.value.isoformat()}">{escape(cell_text(cell))}</time>'
         else:
             inner = _shown("–") + _hidden(_("never"))
-    elif kind == "assignment":
-        symbol = {DONE: "✓", LATE: "!"}.get(value, "…")
+    elif isinstance(cell, AssignmentCell):
+        symbol = {DONE: "✓", LATE: "!"}.get(cell.value, "…")
         inner = _shown(symbol) + " " + escape(cell_text(cell))
     else:
         inner = escape(str(value))

@@ -30,6 +30,7 @@ from puzzles.logic import THEMES
 from teach.accounts import ascii_fold
 from teach.dashboard import Dashboard
 from teach.display import assignment_label
+from teach.models import Assignment
 from teach.names import GAME_NAMES
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -126,6 +127,7 @@ def progress_sheet(board: Dashboard) -> Sheet:
             getters.append(lambda r, k=key: _local(r.cells[k].value))
         elif kind == "assignment":
             assignment = column.target
+            assert isinstance(assignment, Assignment)
             label = _("%(assignment)s, due %(date)s") % {
                 "assignment": assignment_label(assignment),
                 "date": assignment.due_on.isoformat(),

@@ -1,7 +1,14 @@
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from teach.models import Classroom
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 class ClassroomForm(forms.ModelForm):
@@ -56,7 +63,7 @@ class AssignmentForm(forms.Form):
         what.choices = assignment_choices()
 
 
-def _zone_choices() -> list[tuple[str, str]]:
+def _zone_choices() -> list[tuple[str, StrOrPromise]]:
     from config.timezones import zone_names
 
     zones = sorted(z for z in zone_names() if "/" in z or z == "UTC")

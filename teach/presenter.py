@@ -19,7 +19,16 @@ from django.utils import formats, timezone
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from teach.dashboard import AssignmentCell, LessonCell, PuzzleCell, Row
+from teach.dashboard import (
+    AssignmentCell,
+    LastCell,
+    LessonCell,
+    PuzzleCell,
+    Row,
+    RungCell,
+    RungsClearedCell,
+    TrendCell,
+)
 from teach.display import puzzle_short, puzzle_words
 from teach.selectors import ATTEMPTED, DONE, LATE, NOT_TRIED, PASSED, PERFECT, TODO
 from teach.struggles import StuckStep
@@ -448,19 +457,24 @@ def student_line(
         game_cell(g, name, lessons, row, with_lessons=with_lessons)
         for g, name, lessons in course.games
     )
-    changes = [(name, cells[f"trend-{value}"].value) for value, name in course.drills]
+    trends = [(name, cells[f"trend-{value}"]) for value, name in course.drills]
+    changes = [(name, cell.value) for name, cell in trends if isinstance(cell, TrendCell)]
     trend = gym_trend(changes)
     due = []
     for pk, label, due_on in assignments:
         cell = cells[f"assignment-{pk}"]
         assert isinstance(cell, AssignmentCell)
         due.append(Due(label, due_on, cell.value, cell.done, cell.asked))
-    last = cells["last"].value
+    last_cell = cells["last"]
+    assert isinstance(last_cell, LastCell)
+    last = last_cell.value
     short, words = last_active(last, now)
     puzzle = cells["puzzles"]
     assert isinstance(puzzle, PuzzleCell)
-    bests = [cells[f"rung-{n}"].value for n in range(1, course.rungs + 1)]
-    known = [b for b in bests if b is not None]
+    rung_cells = [cells[f"rung-{n}"] for n in range(1, course.rungs + 1)]
+    known = [c.value for c in rung_cells if isinstance(c, RungCell) and c.value is not None]
+    reached = cells["rung-reached"]
+    assert isinstance(reached, RungsClearedCell)
     reasons = help_reasons(
         stuck=stuck,
         lessons=course.lessons,
@@ -475,7 +489,7 @@ def student_line(
         name=row.name,
         username=row.student.username,
         games=games,
-        rung=int(cells["rung-reached"].value or 0),
+        rung=reached.value,
         rungs=course.rungs,
         best=max(known) if known else None,
         trend=trend,

@@ -97,7 +97,7 @@ def _no_store(response: HttpResponse) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 @teacher_required
-def classes(request: HttpRequest) -> HttpResponse:
+def classes(request: AuthenticatedHttpRequest) -> HttpResponse:
     """The teacher's home: their classes, and a form for a new one."""
     form = ClassroomForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
@@ -112,7 +112,7 @@ def classes(request: HttpRequest) -> HttpResponse:
 
 
 def _classes_render(
-    request: HttpRequest,
+    request: AuthenticatedHttpRequest,
     *,
     form: ClassroomForm | None = None,
     zone_form: TimeZoneForm | None = None,

@@ -62,8 +62,9 @@ def test_the_legend_and_an_empty_cell_both_draw_a_dash(client, people, language)
 
 
 def test_a_lesson_not_tried_draws_a_dash():
+    from teach.dashboard import LessonCell
     from teach.display import cell_html
-    from teach.selectors import NOT_TRIED, Cell
+    from teach.selectors import NOT_TRIED
 
-    html = cell_html(1, Cell("l1", "lesson", 0, NOT_TRIED), "en")
+    html = cell_html(1, LessonCell("l1", NOT_TRIED, 0), "en")
     assert '<span aria-hidden="true">–</span>' in html and "·" not in html

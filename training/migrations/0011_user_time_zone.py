@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('training', '0010_gym_child_words_pairs'),
+        ("training", "0010_gym_child_words_pairs"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='user',
-            name='time_zone',
-            field=models.CharField(blank=True, default='', max_length=64, verbose_name='time zone'),
+            model_name="user",
+            name="time_zone",
+            field=models.CharField(blank=True, default="", max_length=64, verbose_name="time zone"),
         ),
     ]
