@@ -30,10 +30,13 @@ PYTHON = sys.executable
 BIN = Path(sys.executable).parent
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return sock.getsockname()[1]
+def free_port(avoid: set[int] | frozenset[int] = frozenset()) -> int:
+    while True:
+        with socket.socket() as sock:
+            sock.bind((HOST, 0))
+            port = sock.getsockname()[1]
+        if port not in avoid:
+            return port
 
 
 def free_port_run(count: int) -> int:
@@ -198,9 +201,11 @@ def production(
     """deploy/prod.py: nginx + gunicorn + daphne on PostgreSQL and Redis."""
     run_dir.mkdir(parents=True, exist_ok=True)
     env = server_env(database_url, redis_url)
-    port = port or free_port()
-    gunicorn_port = gunicorn_port or free_port()
+    # The daphnes' run of ports first; the other two may not fall inside it.
     daphne_port = daphne_port or free_port_run(daphnes)
+    taken = set(range(daphne_port, daphne_port + daphnes))
+    port = port or free_port(avoid=taken)
+    gunicorn_port = gunicorn_port or free_port(avoid=taken | {port})
     log = run_dir / "prod.log"
     process = subprocess.Popen(
         [
