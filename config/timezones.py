@@ -10,6 +10,7 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
+from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
@@ -61,7 +62,12 @@ class TimeZoneMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        zone = chosen_zone(request)
+        try:
+            zone = chosen_zone(request)
+        except DatabaseError:
+            # The user could not be read: the device's zone for now. The view meets the
+            # same error and DatabaseUnavailablePage answers with its 503 page.
+            zone = valid_zone(request.COOKIES.get(COOKIE))
         if zone is None:
             timezone.deactivate()  # settings.TIME_ZONE: UTC
         else:
