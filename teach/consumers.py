@@ -13,7 +13,12 @@ from django.conf import settings
 from config.timezones import zone_for
 from games.consumers import SendsWhileOpen
 from teach import membership, selectors
-from teach.live import group_name, panels_fragment_shared, row_fragment_shared
+from teach.live import (
+    assignments_refresh_fragment,
+    group_name,
+    panels_fragment_shared,
+    row_fragment_shared,
+)
 from teach.names import GAME_NAMES
 from training.live_sessions import SessionBound
 
@@ -76,6 +81,15 @@ class DashboardConsumer(SendsWhileOpen, SessionBound, AsyncWebsocketConsumer):
         # whole class: once per PANELS_DELAY for any number of changes, after the rows.
         if self._panels is None or self._panels.done():
             self._panels = asyncio.create_task(self._send_panels(time.monotonic()))
+
+    async def assignments_changed(self, event: dict) -> None:
+        """A teacher of the class set or removed an assignment: the page reads its
+        board (the work column, who needs help) and assignments panel again."""
+        await self.send(
+            text_data=assignments_refresh_fragment(
+                classroom_id=self.classroom_id, event=event.get("event", "")
+            )
+        )
 
     async def _send_panels(self, since: float) -> None:
         await asyncio.sleep(PANELS_DELAY)

@@ -63,6 +63,25 @@ def student_changed(user_id: int | None, *, learner_id=None) -> None:
         _send(layer, group_name(classroom_id), event)
 
 
+def assignments_changed(classroom_id: int) -> None:
+    """An assignment was set or removed (after its commit): every open dashboard of the
+    class reads its board and its assignments panel again, over HTTP. The socket only
+    says so: the panel's Remove buttons carry the teacher's CSRF token, which a socket
+    has not."""
+    layer = get_channel_layer()
+    if layer is not None:
+        event = {"type": "assignments.changed", "event": uuid.uuid4().hex}
+        _send(layer, group_name(classroom_id), event)
+
+
+def assignments_refresh_fragment(*, classroom_id: int, event: str) -> str:
+    """The out-of-band element that tells the page (static/js/teach.js) to read its
+    board and assignments panel again; ``event`` makes each one new."""
+    return render_to_string(
+        "teach/_assignments_refresh.html", {"classroom_id": classroom_id, "stamp": event}
+    )
+
+
 _pending: set[asyncio.Task[None]] = set()
 
 

@@ -299,7 +299,7 @@ def assignment_create(
     zone = person_zone(teacher)  # a due date is a day in the teacher's time zone
     if due_on < timezone.localdate(now, zone):
         raise TeachError(_("The due date is in the past."))
-    return Assignment.objects.create(
+    assignment = Assignment.objects.create(
         classroom=classroom,
         kind=kind,
         target=target,
@@ -309,8 +309,18 @@ def assignment_create(
         created_by=teacher,
         created_at=now,
     )
+    transaction.on_commit(lambda: _assignments_changed(classroom.pk))
+    return assignment
 
 
 @transaction.atomic
 def assignment_delete(*, assignment: Assignment) -> None:
+    classroom_id = assignment.classroom_id
     assignment.delete()
+    transaction.on_commit(lambda: _assignments_changed(classroom_id))
+
+
+def _assignments_changed(classroom_id: int) -> None:
+    from teach.live import assignments_changed  # the live layer imports the glance
+
+    assignments_changed(classroom_id)

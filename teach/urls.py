@@ -88,6 +88,11 @@ urlpatterns = [
         name="teach-assignment-create",
     ),
     path(
+        "classes/<int:class_id>/assignments/panel/",
+        views.assignments_panel,
+        name="teach-assignments-panel",
+    ),
+    path(
         "classes/<int:class_id>/assignments/<int:assignment_id>/delete/",
         views.assignment_delete,
         name="teach-assignment-delete",

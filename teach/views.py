@@ -540,6 +540,17 @@ def assignment_create(request: HttpRequest, class_id: int) -> HttpResponse:
     return render(request, "teach/dashboard.html", context, status=400)
 
 
+@require_GET
+@teacher_required
+def assignments_panel(request: HttpRequest, class_id: int) -> HttpResponse:
+    """The assignments panel alone (the dashboard reads it again when a teacher of the
+    class sets or removes an assignment: teach.live.assignments_changed)."""
+    classroom = _classroom(request, class_id)
+    board = board_fragments(classroom, _board_params(request))
+    context = {"classroom": classroom, "glance": {"assignments": board["assignments"]}}
+    return render(request, "teach/_assignments_panel.html", context)
+
+
 @require_POST
 @teacher_required
 def assignment_delete(request: HttpRequest, class_id: int, assignment_id: int) -> HttpResponse:

@@ -30,6 +30,16 @@
     drawer.open = false;
     drawer.querySelector("summary").focus();
   });
+  // A teacher of the class set or removed an assignment (teach/live.py): read the board
+  // and the assignments panel again, once per new stamp.
+  let stamp = "";
+  document.addEventListener("htmx:oobAfterSwap", () => {
+    const refresh = document.getElementById("assignments-refresh");
+    if (!refresh || !window.htmx || !refresh.dataset.stamp || refresh.dataset.stamp === stamp) return;
+    stamp = refresh.dataset.stamp;
+    htmx.ajax("GET", refresh.dataset.panel, { target: "#assignments-panel", swap: "outerHTML" });
+    htmx.ajax("GET", window.location.href, { target: "#board", swap: "outerHTML" });
+  });
   document.addEventListener("htmx:oobAfterSwap", () => {
     if (!openId) return;
     const drawer = document.getElementById(openId);

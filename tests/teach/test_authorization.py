@@ -72,6 +72,7 @@ def _urls(p):
             {"what": "puzzles:block", "count": "1", "due_on": "2099-01-01"},
             False,
         ),
+        ("get", reverse("teach-assignments-panel", args=[c.pk]), None, False),
         ("post", reverse("teach-assignment-delete", args=[c.pk, a.pk]), {}, False),
         ("get", reverse("teach-cards", args=[c.pk]), None, False),
         ("post", reverse("teach-cards-renew", args=[c.pk]), {}, False),
@@ -83,7 +84,7 @@ def _urls(p):
     ]
 
 
-URL_COUNT = 31
+URL_COUNT = 32
 
 
 def _login(client, p, actor):
@@ -154,7 +155,7 @@ def test_matrix_covers_every_teach_url():
 
     # The card log-in page is for anyone holding a card (tests/teach/test_cards.py).
     teacher_names = {p.name for p in urlpatterns} - {"teach-join", "teach-card-login"}
-    # 31 rows: four URLs are tried with both GET and POST, and the assignment form
+    # 32 rows: four URLs are tried with both GET and POST, and the assignment form
     # with two kinds (a ladder rung, puzzles of a theme).
     assert len(teacher_names) == URL_COUNT - 5
 

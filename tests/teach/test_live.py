@@ -161,3 +161,61 @@ async def test_a_puzzle_answer_reaches_the_teacher_as_the_students_row():
     assert normalize(after) != normalize(before)  # the puzzle column changed
     assert normalize(apply_oob(before, fragment)) == normalize(after)
     await communicator.disconnect()
+
+
+def panel_html(owner, classroom_id: int) -> str:
+    client = Client()
+    client.force_login(owner)
+    response = client.get(reverse("teach-assignments-panel", args=[classroom_id]))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+async def test_an_assignment_set_by_a_co_teacher_reaches_every_open_dashboard():
+    """The socket says only that the assignments changed (a new stamp, no forms, no
+    token); the panel it points at is the page's own panel with the new assignment."""
+    people = await sync_to_async(build_people)()
+    owner, classroom = people["owner"], people["classroom"]
+    before = await sync_to_async(dashboard_html)(owner, classroom.pk, "?period=7")
+    assert '<div id="assignments-refresh" hidden data-stamp=""' in before
+    assert "No assignments yet." in before
+    ws_url = re.search(r'ws-connect="([^"]+)"', before).group(1).replace("&amp;", "&")
+    communicator = WebsocketCommunicator(URLRouter(websocket_urlpatterns), ws_url)
+    communicator.scope["user"] = owner
+    assert (await communicator.connect())[0]
+
+    await sync_to_async(set_assignment)(people["co"], classroom)
+    fragment = await communicator.receive_from(timeout=5)
+    stamp = re.search(r'<div id="assignments-refresh" hidden data-stamp="([0-9a-f]{32})"', fragment)
+    assert stamp and 'hx-swap-oob="true"' in fragment
+    assert f'data-panel="/teach/classes/{classroom.pk}/assignments/panel/"' in fragment
+    assert "csrfmiddlewaretoken" not in fragment
+
+    panel = await sync_to_async(panel_html)(owner, classroom.pk)
+    after = await sync_to_async(dashboard_html)(owner, classroom.pk, "?period=7")
+    assert "No assignments yet." not in panel and 'name="csrfmiddlewaretoken"' in panel
+    start = after.index('<div id="assignments-panel">')
+    page_panel = after[start : element_end(after, start, "div")]
+    assert normalize(panel.strip()) == normalize(page_panel)
+
+    # Removing it says so again, with a new stamp.
+    from teach.models import Assignment
+
+    assignment = await sync_to_async(Assignment.objects.get)(classroom=classroom)
+    await sync_to_async(services.assignment_delete)(assignment=assignment)
+    again = await communicator.receive_from(timeout=5)
+    assert "assignments-refresh" in again and stamp.group(1) not in again
+    assert "No assignments yet." in await sync_to_async(panel_html)(owner, classroom.pk)
+    await communicator.disconnect()
+
+
+async def test_other_classes_hear_nothing_of_an_assignment():
+    people = await sync_to_async(build_people)()
+    communicator = WebsocketCommunicator(
+        URLRouter(websocket_urlpatterns), f"/ws/teach/classes/{people['other_class'].pk}/"
+    )
+    communicator.scope["user"] = people["other"]
+    assert (await communicator.connect())[0]
+    await sync_to_async(set_assignment)(people["owner"], people["classroom"])
+    assert await communicator.receive_nothing(timeout=0.5)
+    await communicator.disconnect()
