@@ -492,12 +492,29 @@ def test_the_restriction_cards_stand_beside_the_farm_on_a_phone(
     page.wait_for_load_state("load")
     page.wait_for_timeout(300)
     farm = page.evaluate(BOXES, "#match-board .farm")[0]
-    card = page.evaluate(BOXES, "#match-board .restrictions .restriction")[0]
+    cards = page.evaluate(BOXES, "#match-board .restrictions .restriction")
     hand = page.evaluate(BOXES, "#match-hand")[0]
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=f"{SHOTS}/beside-{name}-{language}.png")
+    card = cards[0]
     assert inside(card, 375, 667), card
     assert not overlap(card, hand), (card, hand)
     assert card["left"] >= farm["right"], (card, farm)  # beside, not above or under
     assert farm["top"] - 1 <= card["top"] < farm["bottom"], (card, farm)
+    # The column never runs under the hand, and every card in it, not the first only,
+    # comes into sight there without scrolling the page (issue 17: Trailbusters' third
+    # card ran partly under the docked hand; more cards than fit scroll in the column).
+    column = page.evaluate(BOXES, "#match-board .restriction-column")[0]
+    assert not overlap(column, hand), (column, hand)
+    assert column["bottom"] <= farm["bottom"] + 1, (column, farm)
+    for index in range(len(cards)):
+        page.locator("#match-board .restrictions .restriction").nth(index).evaluate(
+            "e => e.scrollIntoView({block: 'nearest'})"
+        )
+        seen = page.evaluate(BOXES, "#match-board .restrictions .restriction")[index]
+        assert inside_box(seen, column) and not overlap(seen, hand), (index, seen, column)
+        assert page.evaluate("window.scrollY") == 0, index
     assert farm["right"] - farm["left"] >= 230, farm
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     context.close()
