@@ -115,3 +115,40 @@ def test_solo_ends_on_a_face_up_farm(client, kid):
     farm = html[html.index('class="farm"') :]
     assert len(re.findall(r'class="cell face-up', farm)) == 25
     assert "face-down" not in farm[: farm.index("</div>")]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "take", "without", "random"),
+    [
+        ("en", "Take a restriction card at random", "Play without a restriction card", "random"),
+        ("es", "Tomar una carta de restricción al azar", "Jugar sin carta de restricción", "azar"),
+        ("pl", "Weź losową kartę ograniczenia", "Graj bez karty ograniczenia", "losowa"),
+    ],
+)
+def test_time_trail_says_the_restriction_card_is_drawn_at_random(
+    client, kid, language, take, without, random
+):
+    """Issue 17: while Time Trail asks "take the restriction card?" no card is offered
+    (R-Z41: one at random from all ten, seen once taken). The buttons and the guidance
+    said "the restriction card", as if one were shown."""
+    from games.modes import get_mode
+
+    match = _game(kid, "zoo-time-trail", "choose-words", players=2)
+    mode = get_mode(match.mode)
+    for _turn in range(40):  # bots and the child place the farm until the child chooses
+        state = services.engine_of(match)
+        if 0 in state.to_act() and "restrict" in map(str, state.legal_actions(0)):
+            break
+        seat = state.to_act()[0]
+        action = mode.bot("casual", 0).choose(state, seat)
+        services.match_act(match=match, seat=seat, action=str(action), version=match.version)
+        match.refresh_from_db()
+    else:
+        pytest.fail("the child never came to choose")
+    client.force_login(kid)
+    client.cookies["django_language"] = language
+    html = client.get(reverse("play:match", args=[match.pk])).content.decode()
+    assert take in html and without in html
+    assert random in html  # the guidance
+    assert "Use the restriction card" not in html
