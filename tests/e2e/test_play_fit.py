@@ -188,6 +188,17 @@ def misfits_at_every_size(
             for h in hands
             if overlap(k, h) and not inside_box(k, h)
         ]
+        # Every square a touch target of at least 24 px on a phone (issue 17, "Look").
+        if width == 375:
+            squares = page.evaluate(
+                BOXES, "#match-board .seq-board > .cell, #match-board .farm > .cell"
+            )
+            assert squares, "no squares"
+            misfits += [
+                (width, height, "square under 24 px", b)
+                for b in squares
+                if min(b["right"] - b["left"], b["bottom"] - b["top"]) < 23.5
+            ]
         # Nor the board or farm under the docked hand (issue 17: a farm of 180 px went
         # under a tall hand at 375x667).
         boards = page.evaluate(BOXES, "#match-board .seq-board, #match-board .farm")
@@ -245,6 +256,7 @@ def test_board_hand_and_turn_fit_the_screen(
     wanted = {
         "board": board,
         "turn": "#match-status .play-turn",
+        "last move": "#match-status .play-last",
         "hand": "#match-hand",
         "feedback": "#match-error",
     }
