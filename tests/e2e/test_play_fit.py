@@ -479,7 +479,7 @@ BESIDE_CASES = [(*t, language) for t in BESIDE for language in LANGUAGES]
     ids=[f"{c[0]}-{c[3]}" for c in BESIDE_CASES],
 )
 def test_the_restriction_cards_stand_beside_the_farm_on_a_phone(
-    browser: Browser, server, django_user_model, name, key, players, language
+    browser: Browser, server, django_user_model, assert_accessible, name, key, players, language
 ):
     """375x667 (issue 17): Trailbusters, Time Trail (its card taken) and Solo put the
     restriction cards in a narrow column right of the farm, level with it: the first
@@ -527,6 +527,7 @@ def test_the_restriction_cards_stand_beside_the_farm_on_a_phone(
         seen = page.evaluate(BOXES, "#match-board .restrictions .restriction")[index]
         assert inside_box(seen, column) and not overlap(seen, hand), (index, seen, column)
         assert page.evaluate("window.scrollY") == 0, index
+    assert_accessible(page)  # the column may scroll: it takes the keyboard's focus
     assert farm["right"] - farm["left"] >= 230, farm
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     context.close()
