@@ -190,9 +190,7 @@ def misfits_at_every_size(
         ]
         # Every square a touch target of at least 24 px on a phone (issue 17, "Look").
         if width == 375:
-            squares = page.evaluate(
-                BOXES, "#match-board .seq-board > .cell, #match-board .farm > .cell"
-            )
+            squares = page.evaluate(BOXES, "main .seq-board > .cell, main .farm > .cell")
             assert squares, "no squares"
             misfits += [
                 (width, height, "square under 24 px", b)
