@@ -42,8 +42,12 @@ def test_the_winning_sequences_are_marked_square_by_square():
 
 
 @pytest.mark.django_db
-def test_a_hint_names_the_card_in_words_and_lights_its_square(client, kid):
-    match = _game(kid, "sequence-classic", "hint-words", practice=True)
+@pytest.mark.parametrize("mode", ["sequence-classic", "sequence-dogs", "sequence-numbers"])
+def test_a_hint_names_the_card_in_words_and_lights_its_square(client, kid, mode):
+    """Every mode that shows the hint button (the Sequence family) gives a hint in
+    words, with no notation, and lights up its square."""
+    assert presenter_for(mode).hints
+    match = _game(kid, mode, "hint-words", practice=True)
     client.force_login(kid)
     html = client.get(reverse("play:match", args=[match.pk]) + "?hint=1").content.decode()
     hint = re.search(r'<p class="play-hint" role="status">(.*?)</p>', html, re.S)
@@ -53,6 +57,7 @@ def test_a_hint_names_the_card_in_words_and_lights_its_square(client, kid):
     assert not re.search(r"\b(place|wild|remove)\b|\b[2-9AKQJ][SHDC]\b|\b[a-j]\d+\b", text)
     if "lit up" in text:
         assert len(re.findall(r'class="[^"]*\bhinted\b', html)) == 1
+    assert "lit up" in text or "dead card" in text or "discard pile" in text, text
 
 
 @pytest.mark.django_db
