@@ -366,8 +366,8 @@ def zoo_action_label(text: str) -> str:
         "end": _("End my turn"),
         "next": _("Next round"),
         "peek-done": _("I have memorised them"),
-        "restrict": _("Use the restriction card"),
-        "no-restrict": _("Do not use the restriction card"),
+        "restrict": _("Take a restriction card at random"),
+        "no-restrict": _("Play without a restriction card"),
     }.get(verb, text)
 
 

@@ -22,7 +22,7 @@ from play.display import (
 from play.endings import ending_context
 from play.models import Match, Seat
 from play.presenters import mode_title, presenter_for, solo_outcome_text  # noqa: F401
-from play.selectors import controlled_seats, handover_seat, viewer_seat
+from play.selectors import controlled_seats, handover_seat, viewer_seat, waiting_room
 from play.services import (
     PEEK_SECONDS,
     engine_of,
@@ -125,6 +125,8 @@ def match_context(
     if match.state is None:
         context["seat_rows"] = [{"seat": s, "name": seat_name(s)} for s in seats]
         context["may_join"] = signed_in and may_take_open_seat(match, user, via_invitation=admitted)
+        if match.status == "open":
+            context["room"] = waiting_room(match, user)
         return context
     state = state or engine_of(match, copy_state=False)
     to_act = state.to_act()

@@ -274,8 +274,8 @@ class TimeTrailPresenter(ZooPresenter):
     def turn_guidance(self, phase: Any) -> str:
         if phase == "choose":
             return _(
-                "Take a restriction card for 5 extra points, or play without one. Then turn "
-                "over animals until 5 of them fit the trail card."
+                "Take a restriction card for 5 extra points, or play without one. The card is "
+                "drawn at random: you see it once you take it."
             )
         if phase == "reveal":
             return _(

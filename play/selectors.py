@@ -131,3 +131,34 @@ def seat_for(match: Match, number: int) -> Seat | None:
         if seat.number == number:
             return seat
     return None
+
+
+def waiting_room(match: Match, user: Any) -> dict[str, Any]:
+    """For the page of a game waiting for players: the seat kept for this viewer (an
+    invitation), and for the host the open seats with the classmates they may invite
+    (usernames; real names only for the class's teachers). Read here, by the page's
+    context, not by a template tag (issue 17: no query while a template renders)."""
+    from play.classes import class_members, member_label
+
+    room: dict[str, Any] = {"invited": None, "open": [], "groups": []}
+    if match is None or user is None or not user.is_authenticated:
+        return room
+    seats = list(match.seats.all())
+    room["invited"] = next((s for s in seats if s.invited_id == user.pk and not s.user_id), None)
+    if match.host_id != user.pk or match.status != "open":
+        return room
+    room["open"] = [s for s in seats if s.is_open]
+    if not room["open"]:
+        return room
+    at_table = {s.user_id for s in seats} | {s.invited_id for s in seats}
+    for classroom in member_classrooms(user):
+        if match.classroom_id and classroom.pk != match.classroom_id:
+            continue
+        options = []
+        for member in class_members(classroom, viewer=user):
+            if member.user_id in at_table:
+                continue
+            options.append((member.user_id, member_label(member)))
+        if options:
+            room["groups"].append((classroom.name, options))
+    return room

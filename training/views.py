@@ -112,6 +112,10 @@ def home(request: HttpRequest) -> HttpResponse:
     if user.is_authenticated:
         # A student never sees Teach (it would answer 403).
         context["sections"] = [s for s in sections if s["slug"] != "teach"]
+        # Read by the view, not by a template tag (issue 17: no query while rendering).
+        from play.selectors import invitations_for
+
+        context["invitations"] = invitations_for(user)
         learner = learner_for_request(request, create=False)
         if learner is None:  # a student who has not practised yet
             # Read once, shared by the parts of the page that show them.

@@ -411,3 +411,22 @@ def test_home_shows_the_games_where_it_is_my_turn(client, school):
     assert f'href="{reverse("play:match", args=[match.pk])}"' in body
     client.force_login(school["ben"])
     assert "Your turn" not in client.get(reverse("home")).content.decode()
+
+
+def test_the_waiting_room_is_read_before_the_template_renders(school, django_assert_num_queries):
+    """Issue 17: no database query inside a template tag. The host's waiting room (the
+    kept seat, the classmates to invite) is in the page's context, so drawing the page
+    reads nothing (before, the {% waiting_room %} tag queried while rendering)."""
+    from django.template.loader import render_to_string
+
+    from play.pages import match_context
+    from play.selectors import match_with_seats
+
+    game = waiting_game(school["ana"], invite=school["ben"], players=3)
+    match = match_with_seats(game.pk)
+    context = match_context(match, school["ana"])
+    assert [s.number for s in context["room"]["open"]] == [2]
+    assert context["room"]["groups"]  # classmates offered for seat 2
+    with django_assert_num_queries(0):
+        page = render_to_string("play/match.html", context)
+    assert "ben (invited)" in page and "<option" in page

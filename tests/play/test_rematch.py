@@ -139,7 +139,9 @@ def test_a_game_still_being_played_or_not_yours_is_refused(client, users):
     assert response.status_code == 403
     assert "You are not in this game." in response.content.decode()
     assert snapshot() == before
-    assert client.post(reverse("play:again", args=[999999])).status_code == 404
+    gone = client.post(reverse("play:again", args=[999999]), headers={"accept-language": "pl"})
+    assert gone.status_code == 404
+    assert "Pod tym adresem nic nie ma." in gone.content.decode()  # the site's 404 page
     assert client.get(reverse("play:again", args=[over.pk])).status_code == 405
 
 

@@ -42,8 +42,12 @@ def test_the_winning_sequences_are_marked_square_by_square():
 
 
 @pytest.mark.django_db
-def test_a_hint_names_the_card_in_words_and_lights_its_square(client, kid):
-    match = _game(kid, "sequence-classic", "hint-words", practice=True)
+@pytest.mark.parametrize("mode", ["sequence-classic", "sequence-dogs", "sequence-numbers"])
+def test_a_hint_names_the_card_in_words_and_lights_its_square(client, kid, mode):
+    """Every mode that shows the hint button (the Sequence family) gives a hint in
+    words, with no notation, and lights up its square."""
+    assert presenter_for(mode).hints
+    match = _game(kid, mode, "hint-words", practice=True)
     client.force_login(kid)
     html = client.get(reverse("play:match", args=[match.pk]) + "?hint=1").content.decode()
     hint = re.search(r'<p class="play-hint" role="status">(.*?)</p>', html, re.S)
@@ -53,6 +57,7 @@ def test_a_hint_names_the_card_in_words_and_lights_its_square(client, kid):
     assert not re.search(r"\b(place|wild|remove)\b|\b[2-9AKQJ][SHDC]\b|\b[a-j]\d+\b", text)
     if "lit up" in text:
         assert len(re.findall(r'class="[^"]*\bhinted\b', html)) == 1
+    assert "lit up" in text or "dead card" in text or "discard pile" in text, text
 
 
 @pytest.mark.django_db
@@ -115,3 +120,40 @@ def test_solo_ends_on_a_face_up_farm(client, kid):
     farm = html[html.index('class="farm"') :]
     assert len(re.findall(r'class="cell face-up', farm)) == 25
     assert "face-down" not in farm[: farm.index("</div>")]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "take", "without", "random"),
+    [
+        ("en", "Take a restriction card at random", "Play without a restriction card", "random"),
+        ("es", "Tomar una carta de restricción al azar", "Jugar sin carta de restricción", "azar"),
+        ("pl", "Weź losową kartę ograniczenia", "Graj bez karty ograniczenia", "losowa"),
+    ],
+)
+def test_time_trail_says_the_restriction_card_is_drawn_at_random(
+    client, kid, language, take, without, random
+):
+    """Issue 17: while Time Trail asks "take the restriction card?" no card is offered
+    (R-Z41: one at random from all ten, seen once taken). The buttons and the guidance
+    said "the restriction card", as if one were shown."""
+    from games.modes import get_mode
+
+    match = _game(kid, "zoo-time-trail", "choose-words", players=2)
+    mode = get_mode(match.mode)
+    for _turn in range(40):  # bots and the child place the farm until the child chooses
+        state = services.engine_of(match)
+        if 0 in state.to_act() and "restrict" in map(str, state.legal_actions(0)):
+            break
+        seat = state.to_act()[0]
+        action = mode.bot("casual", 0).choose(state, seat)
+        services.match_act(match=match, seat=seat, action=str(action), version=match.version)
+        match.refresh_from_db()
+    else:
+        pytest.fail("the child never came to choose")
+    client.force_login(kid)
+    client.cookies["django_language"] = language
+    html = client.get(reverse("play:match", args=[match.pk])).content.decode()
+    assert take in html and without in html
+    assert random in html  # the guidance
+    assert "Use the restriction card" not in html
