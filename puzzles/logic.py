@@ -471,6 +471,20 @@ def refusal(puzzle: Puzzle | dict[str, Any], text: str) -> str | None:
     return None
 
 
+def free_swap(puzzle: Puzzle | dict[str, Any], text: str) -> str | None:
+    """The dead card of ``text`` when it is a legal swap that is not the puzzle's
+    answer: R-S14 allows one swap before playing, and the turn goes on, so the child
+    goes on with the rest of the hand (not an answer, nothing rated). None otherwise
+    (a ``dead`` puzzle, where the swap is the answer, or any other action)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    if asks(data["theme"]) != "move" or data["theme"] == "dead":
+        return None
+    parts = text.split()
+    if len(parts) != 2 or parts[0] != "dead" or text not in choices(data):
+        return None
+    return parts[1]
+
+
 def is_right(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
     """Is ``text`` (an answer :func:`refusal` accepts) right? A trail is right when the
     engine scores its picks, in that order, as high as the best set."""

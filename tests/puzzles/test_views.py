@@ -426,3 +426,78 @@ def test_the_new_themes_render_and_are_answered_right_and_wrong(
         else:
             assert "That does not make five in a row." in page and "Hint:" in page
             assert PuzzlePlayer.objects.get(user=kid).rating < 1500
+
+
+def make_dead_card_puzzle() -> Puzzle:
+    """Blue's four b1-d1 (with the corner a1) needs e1 (5S). 2S is dead: b1 is blue and
+    green covers its other square (R-S14). The goal is "make a sequence", not the swap."""
+    state = State.from_notation(f"classic:2:2 {BOARD} 5S,2S,3H,4H,6H|2C,3C -|- 90 0 -|- 5")
+    data = state.to_dict()
+    for cell in state.variant.card_cells[state.variant.card_index["2S"]]:
+        data["cells"][cell] = data["cells"][cell] or 2
+    found = logic.find_puzzle("sequence-classic", State.from_dict(data))
+    assert found.theme == "win" and found.answers == ["place 5S e1"]
+    return services.store_puzzle(found)
+
+
+def test_a_legal_dead_card_swap_is_accepted_and_the_child_goes_on(kid_client, child):
+    make_dead_card_puzzle()
+    attempt = start(kid_client)
+    url = reverse("puzzles:answer", args=[attempt.token])
+    # Before the swap, choosing 2S offers the swap: it is a legal action here.
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"card": "2S"}
+    ).content.decode()
+    assert 'value="dead 2S"' in page
+    response = kid_client.post(url, {"action": "dead 2S"})
+    assert response.status_code == 303
+    assert "swapped=2S" in response["Location"]
+    # Not an answer: nothing is judged or rated.
+    attempt.refresh_from_db()
+    assert attempt.answered_at is None and attempt.correct is None
+    assert PuzzlePlayer.objects.get(user=child).rating == 1500
+    page = kid_client.get(response["Location"]).content.decode()
+    assert "Swapping a dead card is allowed, and your turn goes on." in page
+    assert "That does not make five in a row." not in page
+    assert 'id="card-2S"' not in page and 'id="card-5S"' in page
+    assert 'name="swapped" value="2S"' in page
+    # One swap per turn: a second one is refused with a sentence, still not rated.
+    again = kid_client.post(url, {"action": "dead 2S", "swapped": "2S"})
+    assert again.status_code == 400
+    assert "You can swap only one dead card in a turn." in again.content.decode()
+    attempt.refresh_from_db()
+    assert attempt.answered_at is None
+    # Then the answer, judged as usual and rated once.
+    done = kid_client.post(url, {"action": "place 5S e1", "swapped": "2S"})
+    assert done.status_code == 303 and "swapped=2S" in done["Location"]
+    attempt.refresh_from_db()
+    assert attempt.correct is True and attempt.answer == "place 5S e1"
+    assert PuzzlePlayer.objects.get(user=child).rating > 1500
+    page = kid_client.get(done["Location"]).content.decode()
+    assert "Yes! That is the best move." in page
+    assert "Swapping a dead card is allowed" not in page
+
+
+def test_the_swap_sentences_are_translated():
+    from django.utils import translation
+
+    from puzzles.messages import ERRORS, SWAPPED
+
+    expected = {
+        "es": ("Puedes cambiar una carta muerta", "Solo puedes cambiar una carta muerta"),
+        "pl": ("Martwą kartę można wymienić", "W jednej turze można wymienić tylko"),
+    }
+    for language, (swapped, once) in expected.items():
+        with translation.override(language):
+            assert str(SWAPPED).startswith(swapped)
+            assert str(ERRORS["swapped-once"]).startswith(once)
+
+
+def test_in_a_dead_card_puzzle_the_swap_is_the_answer():
+    puzzle = make_dead_card_puzzle()
+    data = {"theme": "dead", "state": puzzle.state, "answers": ["dead 2S"]}
+    assert logic.free_swap(data, "dead 2S") is None
+    win = {"theme": "win", "state": puzzle.state, "answers": puzzle.answers}
+    assert logic.free_swap(win, "dead 2S") == "2S"
+    assert logic.free_swap(win, "dead 3H") is None  # 3H is not dead: not a legal swap
+    assert logic.free_swap(win, "place 5S e1") is None
