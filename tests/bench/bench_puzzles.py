@@ -21,9 +21,10 @@ rating, and the look back's time per game (a script; pytest does not collect it)
    from the bot levels, ``--hard-games`` puzzles added), ``before+pool`` (the old
    choice on the new pool). Comebacks (failed puzzles served again) are not counted.
 3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each of the seven
-   modes (the three Sequence modes with 2 players; On the Trail, Trailbusters and Time
-   Trail with 2, Solo with 1), p50 and p99 seconds per game, and the marks found by
-   kind.
+   modes at every table size a child meets (the three Sequence modes with 2 and 3
+   players and 4 in two teams; On the Trail, Trailbusters and Time Trail with 2 to 5;
+   Solo with 1), p50 and p99 per mode and per table size, and the marks found by kind.
+   ``--look-back-only`` skips parts 1 and 2.
 """
 
 from __future__ import annotations
@@ -213,41 +214,65 @@ def report_runs(runs: list) -> None:
         print(line)
 
 
+#: The tables the look back is timed at: every Sequence mode with 2 and 3 players and
+#: 4 in two teams; the SecuenzooS table modes with 2 to 5 players; Solo alone.
+SEQUENCE_TABLES = (2, 3, 4)
+ZOO_TABLES = (2, 3, 4, 5)
+
+
+def _percentile(times: list[float], share: float) -> float:
+    """The nearest-rank percentile of sorted ``times``."""
+    return times[min(len(times) - 1, round(share * (len(times) - 1)))]
+
+
 def look_back(games: int) -> None:
     from games.modes import get_mode
     from puzzles import logic, zoo_look_back
 
-    print(f"3. Look back: {games} bot games per mode (beginner against strong)")
-    modes = [(key, 2) for key in logic.SEQUENCE_MODES]
-    modes += [(key, 1 if key == "zoo-solo" else 2) for key in zoo_look_back.ZOO_MODES]
-    for key, players in modes:
+    print(
+        f"3. Look back: {games} bot games per mode and table size "
+        "(seat 0 beginner, every other seat strong; seat 0's moves marked)"
+    )
+    tables = [(key, SEQUENCE_TABLES) for key in logic.SEQUENCE_MODES]
+    tables += [(key, (1,) if key == "zoo-solo" else ZOO_TABLES) for key in zoo_look_back.ZOO_MODES]
+    for key, sizes in tables:
         mode = get_mode(key)
-        times = []
+        every: list[float] = []
+        parts = []
         kinds: dict[str, int] = {}
-        for n in range(games):
-            seed = f"bench-{n}"
-            state = mode.new(players=players, seed=seed)
-            bots = [mode.bot("beginner", n), mode.bot("strong", n + 1)]
-            actions = []
-            while not state.is_over():
-                seat = state.to_act()[0]
-                text = str(bots[seat % 2].choose(state, seat))
-                state.apply(seat, text)
-                actions.append([seat, text])
-            started = time.perf_counter()
-            marks = logic.review_marks(
-                key, players=players, teams=None, seed=seed, actions=actions, seats=[0]
+        for players in sizes:
+            teams = 2 if key in logic.SEQUENCE_MODES and players == 4 else None
+            times = []
+            for n in range(games):
+                seed = f"bench-{players}-{n}"
+                state = mode.new(players=players, seed=seed, teams=teams)
+                bots = [mode.bot("beginner", n), mode.bot("strong", n + 1)]
+                actions = []
+                while not state.is_over():
+                    seat = state.to_act()[0]
+                    text = str(bots[0 if seat == 0 else 1].choose(state, seat))
+                    state.apply(seat, text)
+                    actions.append([seat, text])
+                started = time.perf_counter()
+                marks = logic.review_marks(
+                    key, players=players, teams=teams, seed=seed, actions=actions, seats=[0]
+                )
+                times.append(time.perf_counter() - started)
+                for mark in marks:
+                    kind = mark.to_dict()["kind"]
+                    kinds[kind] = kinds.get(kind, 0) + 1
+            times.sort()
+            every += times
+            parts.append(
+                f"{players}p p50 {statistics.median(times) * 1000:.0f} / "
+                f"p99 {_percentile(times, 0.99) * 1000:.0f} ms"
             )
-            times.append(time.perf_counter() - started)
-            for mark in marks:
-                kind = mark.to_dict()["kind"]
-                kinds[kind] = kinds.get(kind, 0) + 1
-        times.sort()
-        p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+        every.sort()
         found = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items())) or "none"
         print(
-            f"   {key}: p50 {statistics.median(times) * 1000:.0f} ms, "
-            f"p99 {p99 * 1000:.0f} ms per game; marks: {found}"
+            f"   {key}: p50 {statistics.median(every) * 1000:.0f} ms, "
+            f"p99 {_percentile(every, 0.99) * 1000:.0f} ms per game over {len(every)} games "
+            f"({'; '.join(parts)}); marks: {found}"
         )
 
 
@@ -263,9 +288,13 @@ def main() -> None:
     parser.add_argument(
         "--only", action="append", help="configurations to serve (default: all four)"
     )
+    parser.add_argument("--look-back-only", action="store_true", help="only part 3")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         setup_django(str(Path(folder) / "bench.sqlite3"))
+        if args.look_back_only:
+            look_back(args.review_games)
+            return
         puzzles = generation(args.games)
         pool = calibrated(puzzles + hard_generation(args.hard_games))
         configs = [
