@@ -501,3 +501,34 @@ def test_in_a_dead_card_puzzle_the_swap_is_the_answer():
     assert logic.free_swap(win, "dead 2S") == "2S"
     assert logic.free_swap(win, "dead 3H") is None  # 3H is not dead: not a legal swap
     assert logic.free_swap(win, "place 5S e1") is None
+
+
+def test_a_stale_answer_or_one_for_another_puzzle_rates_once_with_a_message(kid_client, child):
+    # Two puzzles, both "play 5S on e1"; the hands differ (JD against 7D).
+    first_row = make_puzzle()
+    other = make_puzzle(hand="5S,2H,7D,4H,6H")
+    assert first_row.pk != other.pk
+    stale = start(kid_client)
+    fresh = start(kid_client)  # a second puzzle served while the first was left open
+    assert {stale.puzzle_id, fresh.puzzle_id} == {first_row.pk, other.pk}
+    # A move of the other puzzle's hand is not a move of this one: refused, unrated.
+    mine = set(logic.choices({"theme": "win", "state": stale.puzzle.state}))
+    theirs = logic.choices({"theme": "win", "state": fresh.puzzle.state})
+    foreign = next(text for text in theirs if text not in mine)
+    response = kid_client.post(reverse("puzzles:answer", args=[stale.token]), {"action": foreign})
+    assert response.status_code == 400
+    assert "That move is not allowed here" in response.content.decode()
+    assert PuzzlePlayer.objects.get(user=child).rating == 1500
+    # The stale page answered later counts once, like any first answer ...
+    ok = kid_client.post(
+        reverse("puzzles:answer", args=[stale.token]), {"action": stale.puzzle.answers[0]}
+    )
+    assert ok.status_code == 303
+    rating = PuzzlePlayer.objects.get(user=child).rating
+    assert rating > 1500
+    # ... and sent again (the back button) it changes nothing.
+    kid_client.post(reverse("puzzles:answer", args=[stale.token]), {"action": "place 2H e6"})
+    assert PuzzlePlayer.objects.get(user=child).rating == rating
+    stale.refresh_from_db()
+    assert stale.correct is True and stale.tries == 2
+    assert Puzzle.objects.get(pk=stale.puzzle_id).plays == 1
