@@ -21,8 +21,8 @@ rating, and the look back's time per game (a script; pytest does not collect it)
    from the bot levels, ``--hard-games`` puzzles added), ``before+pool`` (the old
    choice on the new pool). Comebacks (failed puzzles served again) are not counted.
 3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each of the seven
-   modes at every table size a child meets (the three Sequence modes with 2 and 3
-   players and 4 in two teams; On the Trail, Trailbusters and Time Trail with 2 to 5;
+   modes at the usual table sizes (the three Sequence modes with 2 and 3 players, 4 in
+   two teams and 6 in three; On the Trail, Trailbusters and Time Trail with 2 to 5;
    Solo with 1), p50 and p99 per mode and per table size, and the marks found by kind.
    ``--look-back-only`` skips parts 1 and 2.
 """
@@ -185,14 +185,23 @@ def run_population(
     return summary
 
 
-def serving(configs: list, players: int, served: int) -> None:
-    for name, puzzles, window in configs:
+def serving(configs: list, players: int, served: int, runs_each: int = 3) -> None:
+    from puzzles import services
+
+    for name, puzzles, window, *gain in configs:
         print(
             f"2. Serving, {name}: {len(puzzles)} puzzles, {players} simulated players "
-            f"({', '.join(LEVELS)}), {served} puzzles each; 3 runs"
+            f"({', '.join(LEVELS)}), {served} puzzles each; {runs_each} runs"
         )
         started = time.perf_counter()
-        runs = [run_population(puzzles, players, served, seed, window) for seed in (1, 2, 3)]
+        kept = services.GAIN
+        if gain:  # the aim's gain tried in this configuration (services.GAIN)
+            services.GAIN = gain[0]
+        try:
+            seeds = range(1, runs_each + 1)
+            runs = [run_population(puzzles, players, served, seed, window) for seed in seeds]
+        finally:
+            services.GAIN = kept
         report_runs(runs)
         print(f"   ({time.perf_counter() - started:.0f} s)")
 
@@ -214,9 +223,10 @@ def report_runs(runs: list) -> None:
         print(line)
 
 
-#: The tables the look back is timed at: every Sequence mode with 2 and 3 players and
-#: 4 in two teams; the SecuenzooS table modes with 2 to 5 players; Solo alone.
-SEQUENCE_TABLES = (2, 3, 4)
+#: The tables the look back is timed at: every Sequence mode with 2 and 3 players, 4 in
+#: two teams and 6 in three; the SecuenzooS table modes with 2 to 5 players; Solo alone.
+SEQUENCE_TABLES = (2, 3, 4, 6)
+SEQUENCE_TEAMS = {4: 2, 6: 3}
 ZOO_TABLES = (2, 3, 4, 5)
 
 
@@ -241,7 +251,7 @@ def look_back(games: int) -> None:
         parts = []
         kinds: dict[str, int] = {}
         for players in sizes:
-            teams = 2 if key in logic.SEQUENCE_MODES and players == 4 else None
+            teams = SEQUENCE_TEAMS.get(players) if key in logic.SEQUENCE_MODES else None
             times = []
             for n in range(games):
                 seed = f"bench-{players}-{n}"
@@ -289,6 +299,13 @@ def main() -> None:
         "--only", action="append", help="configurations to serve (default: all four)"
     )
     parser.add_argument("--look-back-only", action="store_true", help="only part 3")
+    parser.add_argument("--runs", type=int, default=3, help="runs per serving configuration")
+    parser.add_argument(
+        "--gain",
+        type=float,
+        action="append",
+        help="also serve aim+pool with this gain of the moving aim (services.GAIN)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         setup_django(str(Path(folder) / "bench.sqlite3"))
@@ -303,8 +320,9 @@ def main() -> None:
             ("aim+pool", pool, False),
             ("before+pool", pool, True),
         ]
+        configs += [(f"aim+pool gain {g}", pool, False, g) for g in args.gain or []]
         configs = [c for c in configs if not args.only or c[0] in args.only]
-        serving(configs, args.players, args.puzzles)
+        serving(configs, args.players, args.puzzles, args.runs)
         if args.review_games:
             look_back(args.review_games)
 
