@@ -148,6 +148,9 @@ SWAPPED = _(
     "Swapping a dead card is allowed, and your turn goes on. Now play one of your other cards."
 )
 
+#: On a later try of a puzzle already answered (the rating changes once only).
+LATER_TRY = _("Only your first answer changes your puzzle rating.")
+
 ERRORS = {
     "no-puzzles": _("There are no puzzles yet. Ask your teacher to make some."),
     "not-legal": _("That move is not allowed here. Choose a card, then a square."),

@@ -24,6 +24,7 @@ from puzzles.messages import (
     ERRORS,
     GOALS,
     HINTS,
+    LATER_TRY,
     MEMORY_FRAMES,
     MEMORY_GOALS,
     RIGHT,
@@ -165,6 +166,7 @@ def attempt_context(
         "streak": attempt.kind == Attempt.Kind.STREAK,
         "swapped": swapped,
         "swapped_note": SWAPPED if swapped and not answered else "",
+        "later_try": LATER_TRY if answered and picked and attempt.tries > 1 else "",
     }
 
 
@@ -217,6 +219,7 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
         "hint": HINTS.get(puzzle.theme, "") if correct is False else "",
         "solution": list(puzzle.answers) if answered else [],
         "streak": attempt.kind == Attempt.Kind.STREAK,
+        "later_try": LATER_TRY if answered and picked and attempt.tries > 1 else "",
     }
 
 

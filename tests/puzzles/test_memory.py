@@ -148,3 +148,19 @@ def test_a_refused_memory_answer_gives_the_question_page_without_a_leak(kid_clie
     study = kid_client.get(reverse("puzzles:attempt", args=[attempt.token])).content.decode()
     assert leaked_animals(study, engine, shown={asked_cell}) != []
     assert Attempt.objects.get(pk=attempt.pk).answered_at is None
+
+
+@pytest.mark.django_db
+def test_a_later_memory_answer_says_only_the_first_counts(kid_client):
+    puzzle = services.store_puzzle(logic.memory_puzzles(3)[0])
+    attempt = services.serve(user=kid_client.kid, theme="memory")
+    url = reverse("puzzles:answer", args=[attempt.token])
+    wrong = next(c for c in puzzle.state["cells"] if c not in puzzle.answers)
+    first = kid_client.post(url, {"action": wrong})
+    assert "Only your first answer" not in kid_client.get(first["Location"]).content.decode()
+    rating = PuzzlePlayer.objects.get(user=kid_client.kid).rating
+    again = kid_client.post(url, {"action": puzzle.answers[0]})
+    page = kid_client.get(again["Location"]).content.decode()
+    assert "Yes! That is the square." in page
+    assert "Only your first answer changes your puzzle rating." in page
+    assert PuzzlePlayer.objects.get(user=kid_client.kid).rating == rating

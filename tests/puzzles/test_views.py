@@ -532,3 +532,28 @@ def test_a_stale_answer_or_one_for_another_puzzle_rates_once_with_a_message(kid_
     stale.refresh_from_db()
     assert stale.correct is True and stale.tries == 2
     assert Puzzle.objects.get(pk=stale.puzzle_id).plays == 1
+
+
+def test_a_later_try_says_only_the_first_answer_changes_the_rating(kid_client, child):
+    from django.utils import translation
+
+    make_puzzle()
+    attempt = start(kid_client)
+    url = reverse("puzzles:answer", args=[attempt.token])
+    first = kid_client.post(url, {"action": "wild JD e1"})  # wrong: a plain card does it
+    page = kid_client.get(first["Location"]).content.decode()
+    assert "Only your first answer changes your puzzle rating." not in page
+    rating = PuzzlePlayer.objects.get(user=child).rating
+    again = kid_client.post(url, {"action": "place 5S e1"})
+    page = kid_client.get(again["Location"]).content.decode()
+    assert "Yes! That is the best move." in page
+    assert "Only your first answer changes your puzzle rating." in page
+    assert PuzzlePlayer.objects.get(user=child).rating == rating
+    said = {
+        "es": "Solo tu primera respuesta cambia tu puntuación en acertijos.",
+        "pl": "Tylko pierwsza odpowiedź zmienia ranking w zagadkach.",
+    }
+    for language, sentence in said.items():
+        with translation.override(language):
+            page = kid_client.get(again["Location"], HTTP_ACCEPT_LANGUAGE=language)
+        assert sentence in page.content.decode()
