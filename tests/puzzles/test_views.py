@@ -246,7 +246,7 @@ def test_the_aim_moves_by_the_recent_first_try_rate(child):
         ).key
         == "a"
     )
-    # Ten rated first answers, 7 right (the 3 wrong ones solved later: none due).
+    # Ten rated first answers, 6 right (the 4 wrong ones solved later: none due).
     _win_puzzles([(f"old{n}", 3000, 350) for n in range(10)])
     now = timezone.now()
     for n in range(10):
@@ -254,13 +254,18 @@ def test_the_aim_moves_by_the_recent_first_try_rate(child):
             user=child,
             puzzle=Puzzle.objects.get(key=f"old{n}"),
             answered_at=now - timedelta(minutes=n),
-            correct=n < 7,
-            solved_later=n >= 7,
+            correct=n < 6,
+            solved_later=n >= 6,
         )
-    # 70% > 55%: the aim goes down by 0.15, to 0.40: b (0.024 from it), not a (0.10).
-    assert services.aim_for(child) == pytest.approx(0.40)
+    # 60% > 55%: the aim goes down by twice 0.05 (GAIN 2), to 0.45: b (0.026 from it),
+    # not a (0.05).
+    assert services.GAIN == 2.0
+    assert services.aim_for(child) == pytest.approx(0.45)
     assert services.serve(user=child).puzzle.key == "b"
-    # 9 of 10 right: 0.55 - 0.35, at most 0.2 lower: 0.35, nearest c (0.0095).
+    # 7 of 10 right: 0.55 - 2 * 0.15 = 0.25, but at most 0.2 lower: 0.35.
+    Attempt.objects.filter(user=child, puzzle__key="old6").update(correct=True)
+    assert services.aim_for(child) == pytest.approx(0.35)
+    # 9 of 10 right: 0.35 too, nearest c (0.0095).
     Attempt.objects.filter(user=child, puzzle__key__in=["old7", "old8"]).update(correct=True)
     assert services.aim_for(child) == pytest.approx(0.35)
     Attempt.objects.filter(user=child, puzzle__key="b").delete()
