@@ -481,6 +481,21 @@ def test_a_legal_dead_card_swap_is_accepted_and_the_child_goes_on(kid_client, ch
     page = kid_client.get(done["Location"]).content.decode()
     assert "Yes! That is the best move." in page
     assert "Swapping a dead card is allowed" not in page
+    # A wrong answer after the swap: "Show the answer" keeps the swapped card out.
+    make_dead_card_puzzle()
+    other = start(kid_client, theme="win")
+    url = reverse("puzzles:answer", args=[other.token])
+    swap = kid_client.post(url, {"action": "dead 2S"})
+    legal = logic.choices({"theme": "win", "state": other.puzzle.state})
+    three = next(text for text in legal if text.startswith("place 3H "))
+    wrong = kid_client.post(url, {"action": three, "swapped": "2S"})
+    assert swap.status_code == wrong.status_code == 303, wrong.content[:300]
+    page = kid_client.get(wrong["Location"]).content.decode()
+    assert 'href="?show=1&amp;swapped=2S"' in page
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[other.token]), {"show": "1", "swapped": "2S"}
+    ).content.decode()
+    assert "The answer: Play 5 of spades on e1." in page and 'id="card-2S"' not in page
 
 
 def test_the_swap_sentences_are_translated():
