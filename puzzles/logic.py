@@ -471,6 +471,20 @@ def refusal(puzzle: Puzzle | dict[str, Any], text: str) -> str | None:
     return None
 
 
+def free_swap(puzzle: Puzzle | dict[str, Any], text: str) -> str | None:
+    """The dead card of ``text`` when it is a legal swap that is not the puzzle's
+    answer: R-S14 allows one swap before playing, and the turn goes on, so the child
+    goes on with the rest of the hand (not an answer, nothing rated). None otherwise
+    (a ``dead`` puzzle, where the swap is the answer, or any other action)."""
+    data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
+    if asks(data["theme"]) != "move" or data["theme"] == "dead":
+        return None
+    parts = text.split()
+    if len(parts) != 2 or parts[0] != "dead" or text not in choices(data):
+        return None
+    return parts[1]
+
+
 def is_right(puzzle: Puzzle | dict[str, Any], text: str) -> bool:
     """Is ``text`` (an answer :func:`refusal` accepts) right? A trail is right when the
     engine scores its picks, in that order, as high as the best set."""
@@ -681,25 +695,27 @@ _SCALE = 173.7178  # Glicko-2's rating units per mu
 def bot_answer(puzzle: Puzzle | dict[str, Any], level: str, seed: int) -> str:
     """The move a bot of ``level`` answers a Sequence-family puzzle with. A dead card
     swapped first does not end the turn (R-S14): unless the puzzle is about the dead
-    card, the bot swaps it and its next action is the answer (the card drawn is the
-    one the puzzle's pile holds; an action with that card is not one of the puzzle's
-    position, so then the swap itself is the answer, a wrong one)."""
+    card, the bot swaps it and goes on, as a child does on the puzzle's page
+    (:func:`free_swap`): the swapped card leaves the hand, no card is drawn for it (the
+    page shows none), no second swap, and the bot's next action is its answer."""
     data = puzzle.to_dict() if isinstance(puzzle, Puzzle) else puzzle
     mode = get_mode(data["mode"])
     state = load_state(data["state"])
     seat = state.to_move
-    match = mode.from_dict({"mode": mode.key, "state": state.to_dict(), "log": []})
     bot = mode.bot(level, seed)
-    first = pick = str(bot.choose(match, seat))
-    for _ in range(3):  # at most two dead cards in a hand matter; then answer anyway
-        if data["theme"] == "dead" or not pick.startswith("dead "):
-            break
-        match.apply(seat, pick)
-        if match.to_act() != (seat,):
-            break
-        pick = str(bot.choose(match, seat))
-    # A card drawn for the dead one is not in the puzzle's hand: the swap was the answer.
-    return pick if pick in {str(a) for a in state.legal_actions()} else first
+
+    def choose(position: State) -> str:
+        match = mode.from_dict({"mode": mode.key, "state": position.to_dict(), "log": []})
+        return str(bot.choose(match, seat))
+
+    pick = choose(state)
+    if data["theme"] != "dead" and pick.startswith("dead "):
+        after = state.to_dict()
+        after["hands"][seat] = list(after["hands"][seat])
+        after["hands"][seat].remove(pick.split()[1])
+        after["dead_used"] = True
+        pick = choose(load_state(after))
+    return pick
 
 
 def solve_rates(puzzle: Puzzle, tries: int = CALIBRATION_TRIES) -> dict[str, float]:

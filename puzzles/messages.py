@@ -143,6 +143,14 @@ def zoo_mark(mark: dict, solo: bool) -> str:
     )
 
 
+#: After a legal swap of a dead card in a puzzle about something else (R-S14).
+SWAPPED = _(
+    "Swapping a dead card is allowed, and your turn goes on. Now play one of your other cards."
+)
+
+#: On a later try of a puzzle already answered (the rating changes once only).
+LATER_TRY = _("Only your first answer changes your puzzle rating.")
+
 ERRORS = {
     "no-puzzles": _("There are no puzzles yet. Ask your teacher to make some."),
     "not-legal": _("That move is not allowed here. Choose a card, then a square."),
@@ -155,6 +163,7 @@ ERRORS = {
     "trail-unknown": _("That is not a square of the farm."),
     "trail-repeat": _("Choose five different squares. One square was picked twice."),
     "answered": _("You have answered this puzzle already. Try the next one."),
+    "swapped-once": _("You can swap only one dead card in a turn. Now play a card."),
 }
 
 #: HTTP status of each refusal (a second answer is a conflict, the rest bad input).

@@ -24,9 +24,11 @@ from puzzles.messages import (
     ERRORS,
     GOALS,
     HINTS,
+    LATER_TRY,
     MEMORY_FRAMES,
     MEMORY_GOALS,
     RIGHT,
+    SWAPPED,
     THEME_TITLES,
     WHY,
     memory_count,
@@ -93,13 +95,31 @@ def _square_of(text: str) -> str:
     return parts[2] if len(parts) >= 3 else ""
 
 
+def _swapped(puzzle: Puzzle, card: str) -> str:
+    """``card`` when swapping it is a legal swap of a dead card that is not the
+    puzzle's answer (``logic.free_swap``), else ""."""
+    data = {"theme": puzzle.theme, "state": puzzle.state, "answers": puzzle.answers}
+    return (logic.free_swap(data, f"dead {card}") or "") if card else ""
+
+
 def attempt_context(
-    attempt: Attempt, *, card: str | None, picked: str = "", show: bool = False
+    attempt: Attempt,
+    *,
+    card: str | None,
+    picked: str = "",
+    show: bool = False,
+    swapped: str = "",
 ) -> dict[str, Any]:
     puzzle = attempt.puzzle
     state = logic.load_state(puzzle.state)
     view = state.view(puzzle.seat)
     view["last_action"] = None
+    swapped = _swapped(puzzle, swapped)
+    if swapped:
+        # R-S14: the dead card is gone and the turn goes on; one swap per turn. The card
+        # drawn for it is not shown: the puzzle is about the rest of the hand.
+        view["hand"].remove(swapped)
+        view["legal"] = [t for t in view["legal"] if not t.startswith("dead ")]
     legal = view["legal"]
     answered = attempt.answered_at is not None
     if picked not in legal:
@@ -144,6 +164,9 @@ def attempt_context(
         "show": show,
         "again": attempt.kind == Attempt.Kind.AGAIN,
         "streak": attempt.kind == Attempt.Kind.STREAK,
+        "swapped": swapped,
+        "swapped_note": SWAPPED if swapped and not answered else "",
+        "later_try": LATER_TRY if answered and picked and attempt.tries > 1 else "",
     }
 
 
@@ -196,6 +219,7 @@ def memory_context(attempt: Attempt, *, picked: str = "", ready: bool = False) -
         "hint": HINTS.get(puzzle.theme, "") if correct is False else "",
         "solution": list(puzzle.answers) if answered else [],
         "streak": attempt.kind == Attempt.Kind.STREAK,
+        "later_try": LATER_TRY if answered and picked and attempt.tries > 1 else "",
     }
 
 
@@ -341,7 +365,8 @@ def attempt(request: HttpRequest, token: str) -> HttpResponse:
     show = request.GET.get("show") == "1" and attempt.answered_at is not None
     if show:
         services.mark_shown(attempt=attempt, solution=True)
-    context = attempt_context(attempt, card=card, picked=picked, show=show)
+    swapped = request.GET.get("swapped", "")[:8]
+    context = attempt_context(attempt, card=card, picked=picked, show=show, swapped=swapped)
     context["player"] = services.player_of(request.user)
     return render(request, "puzzles/attempt.html", context)
 
@@ -352,7 +377,16 @@ def answer(request: HttpRequest, token: str) -> HttpResponse:
     attempt = _attempt(request, token)
     action = request.POST.get("action", "").strip()[:60]
     asks = logic.asks(attempt.puzzle.theme)
+    swapped = _swapped(attempt.puzzle, request.POST.get("swapped", "")[:8])
+    data = {"theme": attempt.puzzle.theme, "state": attempt.puzzle.state}
+    dead = logic.free_swap(data, action)
+    if dead and not swapped:
+        # A legal swap of a dead card (R-S14): not an answer, the turn goes on.
+        query = urlencode({"swapped": dead})
+        return see_other(reverse("puzzles:attempt", args=[attempt.token]) + "?" + query)
     try:
+        if dead:  # one swap per turn
+            raise services.PuzzleError("swapped-once")
         attempt, _correct, _first = services.answer(attempt=attempt, action=action)
     except services.PuzzleError as error:
         status = ERROR_STATUS.get(error.code, 400)
@@ -364,13 +398,13 @@ def answer(request: HttpRequest, token: str) -> HttpResponse:
             context = trail_context(attempt, picks=_trail_picks(action), ready=True)
             context["error"] = ERRORS[error.code]
             return render(request, "puzzles/trail.html", context, status=status)
-        context = attempt_context(attempt, card=None)
+        context = attempt_context(attempt, card=None, swapped=swapped)
         context["error"] = ERRORS[error.code]
         context["player"] = services.player_of(request.user)
         return render(request, "puzzles/attempt.html", context, status=status)
     if asks == "trail":
         return see_other(reverse("puzzles:attempt", args=[attempt.token]))
-    query = urlencode({"picked": action})
+    query = urlencode({"picked": action, **({"swapped": swapped} if swapped else {})})
     return see_other(reverse("puzzles:attempt", args=[attempt.token]) + "?" + query)
 
 

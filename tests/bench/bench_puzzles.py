@@ -21,9 +21,10 @@ rating, and the look back's time per game (a script; pytest does not collect it)
    from the bot levels, ``--hard-games`` puzzles added), ``before+pool`` (the old
    choice on the new pool). Comebacks (failed puzzles served again) are not counted.
 3. Look back: ``puzzles.logic.review_marks`` on whole bot games of each of the seven
-   modes (the three Sequence modes with 2 players; On the Trail, Trailbusters and Time
-   Trail with 2, Solo with 1), p50 and p99 seconds per game, and the marks found by
-   kind.
+   modes at the usual table sizes (the three Sequence modes with 2 and 3 players, 4 in
+   two teams and 6 in three; On the Trail, Trailbusters and Time Trail with 2 to 5;
+   Solo with 1), p50 and p99 per mode and per table size, and the marks found by kind.
+   ``--look-back-only`` skips parts 1 and 2.
 """
 
 from __future__ import annotations
@@ -184,14 +185,23 @@ def run_population(
     return summary
 
 
-def serving(configs: list, players: int, served: int) -> None:
-    for name, puzzles, window in configs:
+def serving(configs: list, players: int, served: int, runs_each: int = 3) -> None:
+    from puzzles import services
+
+    for name, puzzles, window, *gain in configs:
         print(
             f"2. Serving, {name}: {len(puzzles)} puzzles, {players} simulated players "
-            f"({', '.join(LEVELS)}), {served} puzzles each; 3 runs"
+            f"({', '.join(LEVELS)}), {served} puzzles each; {runs_each} runs"
         )
         started = time.perf_counter()
-        runs = [run_population(puzzles, players, served, seed, window) for seed in (1, 2, 3)]
+        kept = services.GAIN
+        if gain:  # the aim's gain tried in this configuration (services.GAIN)
+            services.GAIN = gain[0]
+        try:
+            seeds = range(1, runs_each + 1)
+            runs = [run_population(puzzles, players, served, seed, window) for seed in seeds]
+        finally:
+            services.GAIN = kept
         report_runs(runs)
         print(f"   ({time.perf_counter() - started:.0f} s)")
 
@@ -213,41 +223,66 @@ def report_runs(runs: list) -> None:
         print(line)
 
 
+#: The tables the look back is timed at: every Sequence mode with 2 and 3 players, 4 in
+#: two teams and 6 in three; the SecuenzooS table modes with 2 to 5 players; Solo alone.
+SEQUENCE_TABLES = (2, 3, 4, 6)
+SEQUENCE_TEAMS = {4: 2, 6: 3}
+ZOO_TABLES = (2, 3, 4, 5)
+
+
+def _percentile(times: list[float], share: float) -> float:
+    """The nearest-rank percentile of sorted ``times``."""
+    return times[min(len(times) - 1, round(share * (len(times) - 1)))]
+
+
 def look_back(games: int) -> None:
     from games.modes import get_mode
     from puzzles import logic, zoo_look_back
 
-    print(f"3. Look back: {games} bot games per mode (beginner against strong)")
-    modes = [(key, 2) for key in logic.SEQUENCE_MODES]
-    modes += [(key, 1 if key == "zoo-solo" else 2) for key in zoo_look_back.ZOO_MODES]
-    for key, players in modes:
+    print(
+        f"3. Look back: {games} bot games per mode and table size "
+        "(seat 0 beginner, every other seat strong; seat 0's moves marked)"
+    )
+    tables = [(key, SEQUENCE_TABLES) for key in logic.SEQUENCE_MODES]
+    tables += [(key, (1,) if key == "zoo-solo" else ZOO_TABLES) for key in zoo_look_back.ZOO_MODES]
+    for key, sizes in tables:
         mode = get_mode(key)
-        times = []
+        every: list[float] = []
+        parts = []
         kinds: dict[str, int] = {}
-        for n in range(games):
-            seed = f"bench-{n}"
-            state = mode.new(players=players, seed=seed)
-            bots = [mode.bot("beginner", n), mode.bot("strong", n + 1)]
-            actions = []
-            while not state.is_over():
-                seat = state.to_act()[0]
-                text = str(bots[seat % 2].choose(state, seat))
-                state.apply(seat, text)
-                actions.append([seat, text])
-            started = time.perf_counter()
-            marks = logic.review_marks(
-                key, players=players, teams=None, seed=seed, actions=actions, seats=[0]
+        for players in sizes:
+            teams = SEQUENCE_TEAMS.get(players) if key in logic.SEQUENCE_MODES else None
+            times = []
+            for n in range(games):
+                seed = f"bench-{players}-{n}"
+                state = mode.new(players=players, seed=seed, teams=teams)
+                bots = [mode.bot("beginner", n), mode.bot("strong", n + 1)]
+                actions = []
+                while not state.is_over():
+                    seat = state.to_act()[0]
+                    text = str(bots[0 if seat == 0 else 1].choose(state, seat))
+                    state.apply(seat, text)
+                    actions.append([seat, text])
+                started = time.perf_counter()
+                marks = logic.review_marks(
+                    key, players=players, teams=teams, seed=seed, actions=actions, seats=[0]
+                )
+                times.append(time.perf_counter() - started)
+                for mark in marks:
+                    kind = mark.to_dict()["kind"]
+                    kinds[kind] = kinds.get(kind, 0) + 1
+            times.sort()
+            every += times
+            parts.append(
+                f"{players}p p50 {statistics.median(times) * 1000:.0f} / "
+                f"p99 {_percentile(times, 0.99) * 1000:.0f} ms"
             )
-            times.append(time.perf_counter() - started)
-            for mark in marks:
-                kind = mark.to_dict()["kind"]
-                kinds[kind] = kinds.get(kind, 0) + 1
-        times.sort()
-        p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+        every.sort()
         found = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items())) or "none"
         print(
-            f"   {key}: p50 {statistics.median(times) * 1000:.0f} ms, "
-            f"p99 {p99 * 1000:.0f} ms per game; marks: {found}"
+            f"   {key}: p50 {statistics.median(every) * 1000:.0f} ms, "
+            f"p99 {_percentile(every, 0.99) * 1000:.0f} ms per game over {len(every)} games "
+            f"({'; '.join(parts)}); marks: {found}"
         )
 
 
@@ -263,9 +298,20 @@ def main() -> None:
     parser.add_argument(
         "--only", action="append", help="configurations to serve (default: all four)"
     )
+    parser.add_argument("--look-back-only", action="store_true", help="only part 3")
+    parser.add_argument("--runs", type=int, default=3, help="runs per serving configuration")
+    parser.add_argument(
+        "--gain",
+        type=float,
+        action="append",
+        help="also serve aim+pool with this gain of the moving aim (services.GAIN)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         setup_django(str(Path(folder) / "bench.sqlite3"))
+        if args.look_back_only:
+            look_back(args.review_games)
+            return
         puzzles = generation(args.games)
         pool = calibrated(puzzles + hard_generation(args.hard_games))
         configs = [
@@ -274,8 +320,9 @@ def main() -> None:
             ("aim+pool", pool, False),
             ("before+pool", pool, True),
         ]
+        configs += [(f"aim+pool gain {g}", pool, False, g) for g in args.gain or []]
         configs = [c for c in configs if not args.only or c[0] in args.only]
-        serving(configs, args.players, args.puzzles)
+        serving(configs, args.players, args.puzzles, args.runs)
         if args.review_games:
             look_back(args.review_games)
 

@@ -489,3 +489,50 @@ def test_try_it_again_on_a_secuenzoos_order_mark(
     assert not_on_screen(page, "#puzzle-feedback", ".puzzle-next button", ".farm") == []
     assert_accessible(page)
     context.close()
+
+
+def store_win_with_a_dead_card():
+    """Blue's four needs e1 (5S); 2S is dead (both squares taken). The goal is to make a
+    sequence; swapping 2S first is legal (R-S14) and the turn goes on."""
+    state = State.from_notation(f"classic:2:2 {BOARD} 5S,2S,3H,4H,6H|2C,3C -|- 90 0 -|- 5")
+    data = state.to_dict()
+    for cell in state.variant.card_cells[state.variant.card_index["2S"]]:
+        data["cells"][cell] = data["cells"][cell] or 2
+    puzzle = logic.find_puzzle("sequence-classic", State.from_dict(data))
+    assert puzzle.theme == "win" and puzzle.answers == ["place 5S e1"]
+    return services.store_puzzle(puzzle)
+
+
+@pytest.mark.parametrize(("width", "height"), [(375, 667), (1280, 800)])
+def test_a_dead_card_swapped_first_then_the_sequence(
+    browser: Browser, server, django_user_model, assert_accessible, width, height
+):
+    kid = person(django_user_model, f"kidswap{width}")
+    store_win_with_a_dead_card()
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    page.goto(server + "/puzzles/")
+    page.get_by_role("button", name="Next puzzle").click()
+    expect(page.locator("h1")).to_have_text("Make a sequence now")
+    page.locator("#card-2S").click()
+    page.locator(".play-actions button").click()
+    feedback = page.locator("#puzzle-feedback")
+    expect(feedback).to_contain_text("Swapping a dead card is allowed, and your turn goes on.")
+    expect(page.locator("#card-2S")).to_have_count(0)
+    expect(feedback).not_to_contain_text("five in a row")
+    settle(page)
+    whole = (".puzzle-goal", ".seq-board", ".puzzle-hand .play-card", "#puzzle-feedback")
+    assert not_on_screen(page, *whole) == [], (width, height)
+    assert_accessible(page)
+    # The turn goes on: the card that makes the sequence, then its square.
+    page.locator("#card-5S").click()
+    expect(page.locator("#card-5S")).to_have_attribute("aria-pressed", "true")
+    page.locator("#square-e1").click()
+    expect(feedback).to_contain_text("Yes! That is the best move.")
+    expect(feedback).not_to_contain_text("Swapping")
+    expect(page.locator("#card-2S")).to_have_count(0)
+    settle(page)
+    assert not_on_screen(page, *whole, ".puzzle-next button") == [], (width, height)
+    assert_accessible(page)
+    context.close()

@@ -375,3 +375,21 @@ def test_seeded_team_games_give_both_new_themes_checked_by_the_engine():
         for text in map(str, state.legal_actions()):
             if text not in puzzle.answers and _plain(state, text):
                 assert not _reaches_goal(state, puzzle.theme, text), (puzzle.theme, text)
+
+
+def test_after_a_swap_the_bot_answers_from_the_rest_of_its_hand_as_a_child_does():
+    # The position of the test above: 2S dead, 5S on e1 makes the sequence. On the page
+    # a child who swaps 2S goes on with 5S 3H 4H 6H (no card drawn is shown, no second
+    # swap): the bots' answers come from those cards too, never a swap or a drawn card.
+    state = position(BLUE_FOUR, "5S,2S,3H,4H,6H")
+    data = state.to_dict()
+    for cell in state.variant.card_cells[state.variant.card_index["2S"]]:
+        data["cells"][cell] = data["cells"][cell] or 2
+    state = State.from_dict(data)
+    puzzle = logic.find_puzzle("sequence-classic", state)
+    legal = {str(a) for a in state.legal_actions()}
+    for level in ("beginner", "casual", "strong"):
+        for n in range(4):
+            answer = logic.bot_answer(puzzle, level, n)
+            assert answer in legal and not answer.startswith("dead "), (level, n, answer)
+            assert answer.split()[1] in {"5S", "3H", "4H", "6H"}

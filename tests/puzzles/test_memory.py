@@ -114,3 +114,53 @@ def test_a_memory_answer_that_is_not_a_square_is_refused(kid_client):
         assert response.status_code == 400
         assert "Choose one of the farm" in response.content.decode()
     assert Attempt.objects.get(pk=attempt.pk).answered_at is None
+
+
+@pytest.mark.django_db
+def test_a_refused_memory_answer_gives_the_question_page_without_a_leak(kid_client):
+    # A bad answer is answered with the question page again (400): it must hold no
+    # face-down animal either, in any of the three languages.
+    from django.utils import translation
+
+    puzzle = services.store_puzzle(logic.memory_puzzles(3)[0])
+    attempt = services.serve(user=kid_client.kid, theme="memory")
+    _solo, s, game, round_ = puzzle.source.split(":")
+    engine = engine_at_round(int(s), int(game), int(round_))
+    engine.face_up = []
+    asked_cell = logic.FARM_CELLS.index(puzzle.answers[0])
+    said = {
+        "en": "Choose one of the farm's squares.",
+        "es": "Elige una de las casillas de la granja.",
+        "pl": "Wybierz jedno z pól farmy.",
+    }
+    for language, sentence in said.items():
+        with translation.override(language):
+            response = kid_client.post(
+                reverse("puzzles:answer", args=[attempt.token]),
+                {"action": "z9"},
+                HTTP_ACCEPT_LANGUAGE=language,
+            )
+        assert response.status_code == 400
+        page = response.content.decode()
+        assert sentence in page.replace("&#x27;", "'")
+        assert leaked_animals(page, engine, shown={asked_cell}) == []
+    # The scan sees an animal when one is there: the study page shows the round's cards.
+    study = kid_client.get(reverse("puzzles:attempt", args=[attempt.token])).content.decode()
+    assert leaked_animals(study, engine, shown={asked_cell}) != []
+    assert Attempt.objects.get(pk=attempt.pk).answered_at is None
+
+
+@pytest.mark.django_db
+def test_a_later_memory_answer_says_only_the_first_counts(kid_client):
+    puzzle = services.store_puzzle(logic.memory_puzzles(3)[0])
+    attempt = services.serve(user=kid_client.kid, theme="memory")
+    url = reverse("puzzles:answer", args=[attempt.token])
+    wrong = next(c for c in puzzle.state["cells"] if c not in puzzle.answers)
+    first = kid_client.post(url, {"action": wrong})
+    assert "Only your first answer" not in kid_client.get(first["Location"]).content.decode()
+    rating = PuzzlePlayer.objects.get(user=kid_client.kid).rating
+    again = kid_client.post(url, {"action": puzzle.answers[0]})
+    page = kid_client.get(again["Location"]).content.decode()
+    assert "Yes! That is the square." in page
+    assert "Only your first answer changes your puzzle rating." in page
+    assert PuzzlePlayer.objects.get(user=kid_client.kid).rating == rating
