@@ -142,3 +142,43 @@ def test_dates_follow_the_devices_time_zone_then_the_teachers_choice(
     )
     expect(page.locator("#time-zone-heading + p")).to_contain_text("Europe/Warsaw")
     context.close()
+
+
+def test_an_assignment_set_on_another_device_shows_without_a_reload(
+    browser, page: Page, server, assert_accessible
+):
+    """The same teacher on a second device sets an assignment: the first dashboard's
+    panel shows it live, and its Remove button works (the panel came over HTTP with
+    this page's CSRF token)."""
+    sign_up_teacher(page, server, "e2e-assign")
+    page.goto(server + "/")  # a teacher's home: their classes
+    page.get_by_label("Class name").fill("Live panel")
+    page.get_by_role("button", name="Make the class").click()
+    page.get_by_label("Students' real names, one per line").fill("Ola Nowak")
+    page.get_by_role("button", name="Make the accounts").click()
+    page.get_by_role("link", name="Back to the class").click()
+    expect(page.locator("#assignments-panel")).to_contain_text("No assignments yet.")
+    dashboard = page.url
+    page.evaluate("window.notReloaded = true")
+    page.wait_for_timeout(500)  # the socket opens after the page loads
+
+    other = browser.new_context().new_page()
+    other.goto(server + "/accounts/login/")
+    other.get_by_label("Username").fill("e2e-assign")
+    other.get_by_label("Password").fill(PASSWORD)
+    other.get_by_role("button", name="Log in").click()
+    other.goto(dashboard)
+    other.get_by_label("Assignment type").select_option(index=1)
+    chosen = other.get_by_label("Assignment type").locator("option:checked").inner_text()
+    other.get_by_label("Due date").fill("2099-01-31")
+    other.get_by_role("button", name="Set the assignment").click()
+    expect(other.locator("#assignments-panel li")).to_have_count(1)
+
+    panel = page.locator("#assignments-panel")
+    expect(panel.locator("li")).to_have_count(1, timeout=10_000)
+    expect(panel).to_contain_text(chosen.strip())
+    assert page.evaluate("window.notReloaded") is True
+    assert_accessible(page)
+    panel.get_by_role("button", name=re.compile("^Remove")).click()
+    expect(page.locator("#assignments-panel")).to_contain_text("No assignments yet.")
+    other.context.close()
