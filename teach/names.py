@@ -8,14 +8,8 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from training.games import GAME_NAMES as GAME_NAMES  # the lesson games' names: one place
 from training.models import Drill
-
-GAME_NAMES = {
-    "sequence": _("Sequence"),
-    "dogs": _("Sequence Dogs"),
-    "numbers": _("Sequence Numbers"),
-    "secuenzoo": _("SecuenzooS"),
-}
 
 
 def drill_name(drill: Drill | str) -> str:

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from config.client import client_address  # noqa: F401  (kept importable here)
 from training.forms import LOOK_ALIKE, SignUpForm, TeacherSignUpForm
+from training.games import GAME_NAMES
 from training.home import (
     continue_items,
     first_lessons,
@@ -40,12 +41,12 @@ from training.streak import learner_streak
 GAMES: list[dict[str, Any]] = [
     {
         "slug": "sequence",
-        "name": _("Sequence"),
+        "name": GAME_NAMES["sequence"],
         "blurb": _("Play a card, place a chip, make five in a row."),
     },
     {
         "slug": "dogs",
-        "name": _("Sequence Dogs"),
+        "name": GAME_NAMES["dogs"],
         "blurb": _(
             "Sequence with dog breeds. In this app the board has no free corners, and one line "
             "of five wins."
@@ -53,12 +54,12 @@ GAMES: list[dict[str, Any]] = [
     },
     {
         "slug": "numbers",
-        "name": _("Sequence Numbers"),
+        "name": GAME_NAMES["numbers"],
         "blurb": _("Work out a sum to know where your chip goes."),
     },
     {
         "slug": "secuenzoo",
-        "name": _("SecuenzooS"),
+        "name": GAME_NAMES["secuenzoo"],
         "blurb": _("Remember where each animal hides on the farm and follow the trail."),
     },
 ]

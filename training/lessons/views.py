@@ -13,10 +13,10 @@ from django.urls import reverse
 from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from config.http import HtmxHttpRequest
+from training.games import GAME_NAMES
 from training.http import see_other
 from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
@@ -26,12 +26,6 @@ from training.models import LessonStepState, ReviewCard
 from training.progress import learner_for_request
 
 FEEDBACK_KEY = "lesson_feedback"
-GAME_NAMES = {
-    "sequence": gettext_lazy("Sequence"),
-    "dogs": gettext_lazy("Sequence Dogs"),
-    "numbers": gettext_lazy("Sequence Numbers"),
-    "secuenzoo": gettext_lazy("SecuenzooS"),
-}
 
 
 def _game_name(game: str) -> str:
