@@ -582,6 +582,10 @@ def test_time_trail_and_solo_keep_round_score_and_cards_beside_the_farm(
                 misses.append((width, selector, "off the screen", box))
             if box["left"] < farm["right"] or not farm["top"] - 1 <= box["top"] < farm["bottom"]:
                 misses.append((width, selector, "not beside the farm", box, farm))
+            # Next to it, not across empty room (looked at: Trailbusters' cards stood
+            # 165 px right of its farm at 768x1024; the gap is 1 rem).
+            if box["left"] - farm["right"] > 24:
+                misses.append((width, selector, "far from the farm", box, farm))
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert misses == [], misses[:4]
     context.close()
