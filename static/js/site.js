@@ -170,13 +170,17 @@
     header.classList.toggle("open", open);
   }
 
-  // Everything shown (wrapping as needed): does any link fall under the name's line?
+  // Everything shown (wrapping as needed): is any link off the name's line? (Its middle
+  // above or below the name: links wrapped in two rows sit either side of the name's
+  // middle, the second row's top still beside the name.)
   function wraps() {
     header.classList.remove("collapsed");
-    const bottom = brand.getBoundingClientRect().bottom;
-    return Array.from(nav.querySelectorAll("a, button")).some(
-      (el) => el.getBoundingClientRect().top >= bottom - 1,
-    );
+    const name = brand.getBoundingClientRect();
+    return Array.from(nav.querySelectorAll("a, button")).some((el) => {
+      const box = el.getBoundingClientRect();
+      const middle = box.top + box.height / 2;
+      return middle < name.top - 1 || middle > name.bottom + 1;
+    });
   }
 
   function layout() {
