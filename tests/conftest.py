@@ -43,3 +43,15 @@ def _english_between_tests():
     from django.utils import translation
 
     translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_channel_layer():
+    """Each test gets channel layers of its own. A Redis layer keeps one asyncio lock
+    for its receives: a socket a test left receiving holds it on that test's event
+    loop, which is gone with the test, and every later socket of the session failed
+    with "bound to a different event loop" (CI's PostgreSQL + Redis pass)."""
+    yield
+    from channels.layers import channel_layers
+
+    channel_layers.backends.clear()
