@@ -83,13 +83,15 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "config.middleware.MethodNotAllowedPage",
     "config.middleware.DatabaseUnavailablePage",
-    # DEBUG only (make run): translated 404 and 400 pages, the debug page for real errors.
-    "config.middleware.DebugErrorPages",
     # After every header-setting middleware, so a static file gets every header a page
     # gets (CSP, nosniff, frame options, referrer) and a static miss falls through to the
     # translated 404 page. Behind nginx (make prod) nginx serves /static/ itself; this is
-    # the embedded set-up's. A static answer returns here, before django-axes.
+    # the embedded set-up's. A static answer returns here, before django-axes. Before
+    # DebugErrorPages, which answers 404 for any address the URLconf does not know
+    # (/static/ is not in it): after it, make run served no stylesheet at all.
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # DEBUG only (make run): translated 404 and 400 pages, the debug page for real errors.
+    "config.middleware.DebugErrorPages",
     # Last, as django-axes asks: turns a locked-out log-in into the 429 page.
     "axes.middleware.AxesMiddleware",
 ]

@@ -49,6 +49,22 @@ def test_a_missing_slash_still_redirects(debug_client):
     assert debug_client.get("/play").status_code == 301
 
 
+@pytest.mark.parametrize("path", ["/static/css/site.css", "/static/js/site.js"])
+def test_static_files_are_served(debug_client, path):
+    """make run's pages link their stylesheet and scripts by plain names under DEBUG:
+    WhiteNoise answers them before DebugErrorPages can call the address unknown."""
+    response = debug_client.get(path)
+    assert response.status_code == 200
+    assert b"".join(response.streaming_content)  # the file itself, not a page
+
+
+def test_a_missing_static_file_is_the_translated_404(debug_client):
+    debug_client.cookies["django_language"] = "es"
+    response = debug_client.get("/static/css/no-such-sheet.css")
+    assert response.status_code == 404
+    assert "Página no encontrada" in response.content.decode()
+
+
 def test_without_debug_django_serves_the_same_page(client):
     client.cookies["django_language"] = "es"
     response = client.get("/no/such/place/")
