@@ -206,7 +206,8 @@ def test_the_lobby_leads_with_a_tile_for_every_game(client, users):
 
     client.force_login(users[1])
     page = client.get(reverse("play:lobby"), {"mode": "zoo-solo"}).content.decode()
-    tiles = re.findall(r'<a class="mode-tile[^"]*" [^>]*href="\?mode=([a-z-]+)#new-title"([^>]*)>', page)
+    tile = r'<a class="mode-tile[^"]*" [^>]*href="\?mode=([a-z-]+)#new-title"([^>]*)>'
+    tiles = re.findall(tile, page)
     assert sorted(key for key, _ in tiles) == sorted(MODES)
     assert [key for key, attrs in tiles if "aria-current" in attrs] == ["zoo-solo"]
 
