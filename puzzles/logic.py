@@ -19,10 +19,10 @@ Themes, most valuable first (:data:`THEMES`):
 ``block``      stop an open four by placing a chip;
 ``block-remove``  stop an open four with a one-eyed jack: which chip to remove;
 ``dead``       swap the dead card (both its squares are covered);
-``double``     make two threats at once: whatever they do next (any card they might
-               hold: a chip on any open square, or any of your unlocked chips taken
-               away when a remove card is still unseen), you can still make a sequence
-               with a card left in your hand.
+``double``     make two threats at once (two players): two open squares that each
+               complete a sequence, and no single reply closes both (any card they
+               might hold: a chip on any open square, or one of your unlocked chips
+               taken away while a remove card is still unseen).
 ``second-sequence``  the side has a sequence and makes its second one with one card,
                reusing one chip of the first (R-S3: two sequences may share one square);
 ``team``       a team game: the one card that completes a sequence made mostly of
@@ -164,20 +164,10 @@ def _unique(actions: list[Action]) -> bool:
     return len({(a.kind, a.cell, a.card if a.cell < 0 else "") for a in actions}) == 1
 
 
-def _own_finishes(state: State, side: int, hand: list[int]) -> set[int]:
-    """Open squares where a card of ``hand`` puts a chip that completes a sequence."""
-    variant = state.variant
-    squares: set[int] = set()
-    wild = False
-    for card in hand:
-        kind = variant.card_kinds[card]
-        if kind == ORDINARY:
-            squares.update(c for c in variant.card_cells[card] if not state.cells[c])
-        elif kind == WILD:
-            wild = True
-    if wild:
-        squares = {c for c in range(100) if not state.cells[c]}
-    return {c for c in squares if _forms_sequence(state, c, side)}
+def winning_squares(state: State, side: int) -> set[int]:
+    """Open squares where a chip of ``side`` completes a sequence (the engine's own
+    check, R-S3 and R-S4 included), whatever card would put it there."""
+    return {c for c in range(100) if not state.cells[c] and _forms_sequence(state, c, side)}
 
 
 def _remove_unseen(state: State, seat: int) -> bool:
@@ -189,52 +179,58 @@ def _remove_unseen(state: State, seat: int) -> bool:
     return total > sum(1 for c in seen if c in removes)
 
 
-def survives_every_reply(state: State, action: Action) -> bool:
-    """After ``action``, whatever one opponent does next, can this seat still make a
-    sequence with a card left in its hand? (The card drawn after the move is not
-    counted: it is unknown.)"""
-    seat, side = state.to_move, state.side_to_move
-    after = state.child(action)
-    hand = list(state.hands[seat])
-    hand.remove(state.variant.card_index[action.card])
-    if not _own_finishes(after, side, hand):
+def unstoppable(state: State, side: int, removals: bool) -> bool:
+    """Does ``side`` hold two or more winning squares that no single opponent move closes
+    all of? A chip on an open square (any card: a wild card reaches every one) closes
+    that square only; when ``removals`` (a remove card might be held), taking away one
+    of the side's unlocked chips closes every winning square whose every line runs
+    through that chip (two fours sharing a chip, R-S5: locked chips stay). ``state`` is
+    changed and put back."""
+    squares = winning_squares(state, side)
+    if len(squares) < 2:
         return False
+    if not removals:
+        return True
     own = side + 1
-    removals = _remove_unseen(state, seat)
-    for other in range(state.game.sides):
-        if other == side:
+    for cell in range(100):
+        if state.cells[cell] != own or state.locked[cell]:
             continue
-        for cell in range(100):
-            value = after.cells[cell]
-            if value == 0:
-                after.cells[cell] = other + 1
-                ok = bool(_own_finishes(after, side, hand))
-                after.cells[cell] = 0
-            elif removals and value == own and not after.locked[cell]:
-                after.cells[cell] = 0
-                ok = bool(_own_finishes(after, side, hand))
-                after.cells[cell] = value
-            else:
-                continue
-            if not ok:
-                return False
+        state.cells[cell] = 0
+        try:
+            alive = any(_forms_sequence(state, square, side) for square in squares)
+        finally:
+            state.cells[cell] = own
+        if not alive:
+            return False
     return True
 
 
+def double_applies(state: State) -> bool:
+    """A double threat is a theme where exactly one opponent moves before this seat
+    moves again: two players. (With 3 sides, or teams, two opponents reply in turn.)"""
+    return state.game.players == 2
+
+
+def survives_every_reply(state: State, action: Action) -> bool:
+    """After ``action``, does the seat's side have two winning squares (two fours) that
+    no single reply of the opponent closes, whatever card they hold (:func:`unstoppable`:
+    a chip on any open square, or, while a remove card is unseen by this seat, any of
+    the side's unlocked chips taken away)?"""
+    if action.kind not in ("place", "wild"):
+        return False
+    removals = _remove_unseen(state, state.to_move)
+    return unstoppable(state.child(action), state.side_to_move, removals)
+
+
 def _double_threats(state: State, moves: list[Action]) -> list[Action]:
-    seat, side = state.to_move, state.side_to_move
-    found = []
-    for action in moves:
-        if action.kind not in ("place", "wild"):
-            continue
-        after = state.child(action)
-        hand = list(state.hands[seat])
-        hand.remove(state.variant.card_index[action.card])
-        if len(_own_finishes(after, side, hand)) < 2:
-            continue
-        if survives_every_reply(state, action):
-            found.append(action)
-    return found
+    """The moves that make a double threat, or none when the side has one already
+    (then every move keeps it: nothing to find)."""
+    if not double_applies(state):
+        return []
+    side = state.side_to_move
+    if unstoppable(state.copy(), side, _remove_unseen(state, state.to_move)):
+        return []
+    return [a for a in moves if a.kind in ("place", "wild") and survives_every_reply(state, a)]
 
 
 def formed_windows(state: State, action: Action) -> list[tuple[int, ...]]:

@@ -42,7 +42,10 @@ HINTS = {
         "A one-eyed jack takes away a chip. Which chip is in every one of their rows?"
     ),
     "dead": _("Look at both squares of each card. Are they both covered?"),
-    "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
+    "double": _(
+        "After your move, two open squares must each finish a row. "
+        "Their one move must not stop both."
+    ),
     "second-sequence": _("One chip of your first sequence can be in your second one too."),
     "team": _("Look at the chips of everyone on your team, not only your own."),
     "memory": _("Say each animal and its square out loud as it turns over."),

@@ -353,6 +353,31 @@ def test_make_puzzles_stores_verified_puzzles_once():
     assert Puzzle.objects.count() == count  # the same positions are not stored twice
 
 
+def test_make_puzzles_ships_double_threats_of_every_sequence_mode_checked_independently():
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from tests.puzzles.test_logic import _check_independently
+
+    # The default seed (1) and bot levels of make_puzzles; 5 two-player games per mode
+    # (the default is 20). Before issue 21's fix no bot game gave one.
+    options = {
+        "games": 5,
+        "team_games": 0,
+        "hard_games": 0,
+        "solo_games": 0,
+        "zoo_games": 0,
+        "trail_games": 0,
+    }
+    call_command("make_puzzles", stdout=StringIO(), **options)
+    doubles = Puzzle.objects.filter(theme="double")
+    assert {p.mode for p in doubles} == set(logic.SEQUENCE_MODES)
+    _check_independently(
+        [logic.Puzzle(p.mode, p.state, p.seat, p.theme, p.answers) for p in doubles]
+    )
+
+
 def test_the_teacher_sees_a_students_puzzle_rating_and_themes_solved(client):
     from tests.play.conftest import build_school
 
