@@ -48,7 +48,7 @@ from games.modes import get_mode
 from games.modes.sequence import SequenceMatch
 from games.sequence.bots import _forms_sequence
 from games.sequence.state import Action, State
-from games.sequence.variants import ORDINARY, WILD, cell_name, window_cells
+from games.sequence.variants import CELL_LINES, LINES, ORDINARY, WILD, cell_name, window_cells
 from puzzles import trail_logic
 
 
@@ -179,14 +179,15 @@ def _remove_unseen(state: State, seat: int) -> bool:
     return total > sum(1 for c in seen if c in removes)
 
 
-def unstoppable(state: State, side: int, removals: bool) -> bool:
+def unstoppable(state: State, side: int, removals: bool, squares: set[int] | None = None) -> bool:
     """Does ``side`` hold two or more winning squares that no single opponent move closes
     all of? A chip on an open square (any card: a wild card reaches every one) closes
     that square only; when ``removals`` (a remove card might be held), taking away one
     of the side's unlocked chips closes every winning square whose every line runs
     through that chip (two fours sharing a chip, R-S5: locked chips stay). ``state`` is
-    changed and put back."""
-    squares = winning_squares(state, side)
+    changed and put back; ``squares``: its winning squares, when already known."""
+    if squares is None:
+        squares = winning_squares(state, side)
     if len(squares) < 2:
         return False
     if not removals:
@@ -228,9 +229,33 @@ def _double_threats(state: State, moves: list[Action]) -> list[Action]:
     if not double_applies(state):
         return []
     side = state.side_to_move
-    if unstoppable(state.copy(), side, _remove_unseen(state, state.to_move)):
+    removals = _remove_unseen(state, state.to_move)
+    board = state.copy()
+    before = winning_squares(board, side)
+    if unstoppable(board, side, removals, before):
         return []
-    return [a for a in moves if a.kind in ("place", "wild") and survives_every_reply(state, a)]
+    found = []
+    for action in moves:
+        if action.kind not in ("place", "wild"):
+            continue
+        # A quick look first: a square that wins after the chip but not before lies on
+        # a line through the chip, within four squares of it. Fewer than two winning
+        # squares: no double threat, and the engine's whole check is not needed.
+        board.cells[action.cell] = side + 1
+        try:
+            near = {
+                c
+                for line_id, idx in CELL_LINES[action.cell]
+                for c in LINES[line_id][max(0, idx - 4) : idx + 5]
+                if not board.cells[c] and _forms_sequence(board, c, side)
+            }
+        finally:
+            board.cells[action.cell] = 0
+        if len((before - {action.cell}) | near) < 2:
+            continue
+        if survives_every_reply(state, action):
+            found.append(action)
+    return found
 
 
 def formed_windows(state: State, action: Action) -> list[tuple[int, ...]]:
@@ -567,6 +592,7 @@ class GenerationReport:
     ambiguous: int = 0
     seconds: float = 0.0
     per_theme: dict[str, int] = field(default_factory=dict)
+    ambiguous_per_theme: dict[str, int] = field(default_factory=dict)
 
 
 def _sequence_match(
@@ -643,6 +669,8 @@ def generate(
                     continue
                 if judged[1] is None:
                     report.ambiguous += 1
+                    theme = judged[0]
+                    report.ambiguous_per_theme[theme] = report.ambiguous_per_theme.get(theme, 0) + 1
                     continue
                 theme = judged[0]
                 if theme in themes_here:
