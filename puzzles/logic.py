@@ -26,7 +26,9 @@ Themes, most valuable first (:data:`THEMES`):
 ``second-sequence``  the side has a sequence and makes its second one with one card,
                reusing one chip of the first (R-S3: two sequences may share one square);
 ``team``       a team game: the one card that completes a sequence made mostly of
-               teammates' chips (who placed each chip comes from the bot game).
+               teammates' chips (who placed each chip comes from the bot game);
+``team-block`` a team game: the one plain card that stops a four the other team's
+               players made together (chips of two or more of them).
 
 The same themes come from Classic, Dogs and Numbers games (in Numbers the child works
 out the sum on each card first).
@@ -46,8 +48,8 @@ from typing import Any, Protocol
 
 from games.modes import get_mode
 from games.modes.sequence import SequenceMatch
-from games.sequence.bots import _forms_sequence
-from games.sequence.state import Action, State
+from games.sequence.bots import CELL_WINDOWS, WINDOWS, _dead_windows, _forms_sequence
+from games.sequence.state import CORNER, Action, State
 from games.sequence.variants import CELL_LINES, LINES, ORDINARY, WILD, cell_name, window_cells
 from puzzles import trail_logic
 
@@ -76,6 +78,7 @@ REGISTRY: tuple[Theme, ...] = (
     Theme("double", 1800.0),
     Theme("second-sequence", 1550.0),
     Theme("team", 1500.0),
+    Theme("team-block", 1550.0),
     Theme("memory", 1400.0, asks="square"),
     Theme("trail", 1600.0, asks="trail"),
 )
@@ -304,6 +307,34 @@ def mostly_teammates(state: State, action: Action, placers: Placers | None) -> b
     return False
 
 
+def made_together(state: State, placers: Placers | None) -> bool:
+    """In a team game, is an open four of the other team made of chips placed by two
+    or more of its players (a window of five that one open square completes, not
+    barred by R-S3)?"""
+    game = state.game
+    if placers is None or game.players <= game.sides:
+        return False
+    side = state.side_to_move
+    cells = state.cells
+    for other in range(game.sides):
+        if other == side:
+            continue
+        own, dead = other + 1, _dead_windows(state, other)
+        for square in range(100):
+            if cells[square]:
+                continue
+            for i in CELL_WINDOWS[square]:
+                if i in dead:
+                    continue
+                rest = [c for c in WINDOWS[i] if c != square]
+                if not all(cells[c] in (own, CORNER) for c in rest):
+                    continue
+                seats = {placers[c] for c in rest if cells[c] == own and placers[c] >= 0}
+                if len(seats) >= 2:
+                    return True
+    return False
+
+
 def best_actions(state: State, placers: Placers | None = None) -> tuple[str, list[Action]] | None:
     """The theme of the seat to move's position and its best actions under the theme's
     goal (several when they are equally good), or None when no theme applies.
@@ -328,7 +359,7 @@ def best_actions(state: State, placers: Placers | None = None) -> tuple[str, lis
         stopping = [a for a in moves if blocks(state, a, side)]
         plain = [a for a in stopping if _is_ordinary(state, a)]
         if plain:
-            return "block", plain
+            return ("team-block" if made_together(state, placers) else "block"), plain
         removing = [a for a in stopping if a.kind == "remove"]
         if removing:
             return "block-remove", removing
@@ -412,7 +443,7 @@ def why(state: State, theme: str, text: str) -> str:
         if completes(state, action):
             return "wild-spent" if not _is_ordinary(state, action) else "right"
         return "no-sequence"
-    if theme in ("block", "block-remove"):
+    if theme in ("block", "block-remove", "team-block"):
         if blocks(state, action, side):
             return "wild-spent" if _is_wild(state, action) else "right"
         return "still-open"

@@ -126,7 +126,7 @@ def _reaches_goal(state: State, theme: str, text: str) -> bool:
     after.apply(text)
     if theme in ("win", "save-wild", "win-wild", "second-sequence", "team"):
         return len(after.seqs[side]) > before
-    if theme in ("block", "block-remove"):
+    if theme in ("block", "block-remove", "team-block"):
         return not _opponent_can_finish(after, side)
     if theme == "double":
         return _double_holds(state, text)
@@ -275,7 +275,15 @@ def _check_independently(puzzles) -> None:
                 if not text.startswith("dead")
                 else (puzzle.theme == "dead")
             )
-            if puzzle.theme in ("win", "save-wild", "block", "double", "second-sequence", "team"):
+            if puzzle.theme in (
+                "win",
+                "save-wild",
+                "block",
+                "team-block",
+                "double",
+                "second-sequence",
+                "team",
+            ):
                 # another way that works is a wild or remove card: the plain card is best
                 assert not good or not _plain(state, text), (puzzle.theme, text)
             else:
@@ -400,6 +408,25 @@ def test_the_team_theme_when_a_teammate_placed_most_of_the_row():
     assert logic.judge_position(state) == ("win", [Action("place", "5S", 4)])
 
 
+def test_a_four_two_players_of_the_other_team_made_together_is_a_team_block():
+    # Four players, two teams: green (seats 1 and 3) has b1 c1 d1 and a1 is a corner:
+    # e1 finishes it. Seat 0 (blue) holds 5S: on e1 it blocks; nothing else does.
+    state = State.from_notation(
+        f"classic:4:2 {GREEN_FOUR} 5S,2H,3H,4H,6H|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+    together = [-1] * 100
+    together[1], together[2], together[3] = 1, 3, 1  # b1 and d1 by seat 1, c1 by seat 3
+    block = [Action("place", "5S", 4)]
+    assert logic.judge_position(state, together) == ("team-block", block)
+    assert logic.why(state, "team-block", "place 5S e1") == "right"
+    assert logic.why(state, "team-block", "place 2H e6") == "still-open"
+    # One player made the whole four, or nobody knows who did: an ordinary block.
+    alone = [-1] * 100
+    alone[1] = alone[2] = alone[3] = 1
+    assert logic.judge_position(state, alone) == ("block", block)
+    assert logic.judge_position(state) == ("block", block)
+
+
 def test_two_team_finishes_are_ambiguous_and_rejected():
     e10 = State.from_notation(f"classic:2:2 {BLUE_FOUR} 2H|2C -|- 90 0 -|- 5").variant.symbols[94]
     board = "xbbb5x/10/10/10/10/10/10/10/10/xbbb5x"
@@ -441,6 +468,35 @@ def test_seeded_team_games_give_both_new_themes_checked_by_the_engine():
         for text in map(str, state.legal_actions()):
             if text not in puzzle.answers and _plain(state, text):
                 assert not _reaches_goal(state, puzzle.theme, text), (puzzle.theme, text)
+
+
+def test_seeded_team_games_give_team_blocks_checked_by_the_engine_and_the_game_record():
+    from games.sequence.bots import WINDOWS
+
+    puzzles, report = logic.generate(["sequence-dogs"], 2, seed=1, players=4)
+    blocks = [p for p in puzzles if p.theme == "team-block"]
+    assert blocks, report.per_theme
+    _check_independently(blocks)
+    for puzzle in blocks:
+        state = State.from_dict(puzzle.state)
+        assert state.game.players == 4 and state.game.sides == 2
+        # Who placed each chip, from the game's own record at that position.
+        seed = int(puzzle.source.rsplit(":", 1)[1])
+        key = state.to_notation(with_pile=False)
+        placers = next(
+            placed
+            for position, placed in logic.bot_game_placed("sequence-dogs", seed, players=4)
+            if position.to_notation(with_pile=False) == key
+        )
+        (answer,) = {Action.parse(t).cell for t in puzzle.answers}
+        theirs = 2 - state.side_to_move  # side 1 when side 0 moves, and the other way
+        fours = [
+            w
+            for w in WINDOWS
+            if answer in w and all(state.cells[c] == theirs for c in w if c != answer)
+        ]
+        assert fours
+        assert any(len({placers[c] for c in w if c != answer}) >= 2 for w in fours)
 
 
 def test_after_a_swap_the_bot_answers_from_the_rest_of_its_hand_as_a_child_does():
