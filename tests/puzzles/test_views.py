@@ -501,6 +501,57 @@ def test_the_team_block_speaks_spanish_and_polish(kid_client, language, words):
         assert english not in page
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            (
+                "Two threats at once",
+                "Make two rows of four at once. They can only stop one.",
+                "They can stop that with one move.",
+                "After your move, two open squares must each finish a row.",
+            ),
+        ),
+        (
+            "es",
+            (
+                "Dos amenazas a la vez",
+                "Haz dos filas de cuatro a la vez. Solo pueden parar una.",
+                "Eso lo pueden parar con una jugada.",
+                "Después de tu jugada, dos casillas libres deben completar una fila",
+            ),
+        ),
+        (
+            "pl",
+            (
+                "Dwa zagrożenia naraz",
+                "Zrób naraz dwa rzędy po cztery. Zatrzymają tylko jeden.",
+                "Mogą to zatrzymać jednym ruchem.",
+                "Po twoim ruchu dwa wolne pola muszą dokończyć po jednym rzędzie.",
+            ),
+        ),
+    ],
+)
+def test_a_double_threat_wrong_answer_says_why_with_the_hint_in_three_languages(
+    kid_client, language, words
+):
+    from tests.puzzles.test_logic import TWO_FOURS
+
+    # Blue has a1-d1 (e1 finishes it) and h3 h4 h5: 10D on h6 is the double threat.
+    board = TWO_FOURS.format(r6="10")
+    state = State.from_notation(f"classic:2:2 {board} 10D,2H,3H,AC,KC|2C,3C -|- 90 0 -|- 5")
+    services.store_puzzle(logic.find_puzzle("sequence-classic", state))
+    attempt = start(kid_client, theme="double")
+    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "place 10D e10"})
+    kid_client.cookies["django_language"] = language
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"picked": "place 10D e10"}
+    ).content.decode()
+    for word in words:
+        assert word in page
+
+
 def make_dead_card_puzzle() -> Puzzle:
     """Blue's four b1-d1 (with the corner a1) needs e1 (5S). 2S is dead: b1 is blue and
     green covers its other square (R-S14). The goal is "make a sequence", not the swap."""
