@@ -170,7 +170,22 @@ def _unique(actions: list[Action]) -> bool:
 def winning_squares(state: State, side: int) -> set[int]:
     """Open squares where a chip of ``side`` completes a sequence (the engine's own
     check, R-S3 and R-S4 included), whatever card would put it there."""
-    return {c for c in range(100) if not state.cells[c] and _forms_sequence(state, c, side)}
+    own, cells = side + 1, state.cells
+    near: set[int] = set()  # the one open square of a window whose four others are own
+    for window in WINDOWS:
+        gap = -1
+        for c in window:
+            value = cells[c]
+            if value == 0:
+                if gap >= 0:
+                    break
+                gap = c
+            elif value != own and value != CORNER:
+                break
+        else:
+            if gap >= 0:
+                near.add(gap)
+    return {c for c in near if _forms_sequence(state, c, side)}
 
 
 def _remove_unseen(state: State, seat: int) -> bool:
