@@ -22,7 +22,7 @@ from games.modes import MODES, get_mode
 from play.classes import class_members, member_classrooms, member_label
 from play.display import SIDE_SLUGS, bot_level_name, side_name
 from play.presenters import MODE_TITLES as PRESENTER_TITLES
-from play.presenters import default_mode, mode_choices
+from play.presenters import default_mode, mode_choices, presenter_for
 from play.services import SeatPlan
 
 MAX_SEATS = 12
@@ -173,6 +173,15 @@ class MatchCreateForm(forms.Form):
         return data.get("mode") in MODES and players is not None and 0 < players <= MAX_SEATS
 
     # --- what the template shows ----------------------------------------------------
+
+    @property
+    def blurb(self) -> str:
+        """What the chosen game is, in a child's words (under the game tiles)."""
+        return str(presenter_for(self.game.key).blurb)
+
+    @property
+    def game_title(self) -> str:
+        return str(presenter_for(self.game.key).title)
 
     @property
     def shows_teams(self) -> bool:

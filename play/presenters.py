@@ -42,6 +42,9 @@ class Presenter:
     answer_first: bool = False
     #: Does the "Your games" list need the game's state for its outcome line?
     outcome_needs_view: bool = False
+    #: What the game is, in one or two short sentences a child reads (the lobby says it
+    #: under the game tiles for the chosen game).
+    blurb: Any = ""
 
     def display(self, view: dict[str, Any], *, card: str | None = None) -> dict[str, Any]:
         from play.display import game_display
@@ -365,17 +368,62 @@ _ZOO: _Family = {"family": "secuenzoo", "board_template": "play/_farm.html"}
 PRESENTERS: dict[str, Presenter] = {
     p.key: p
     for p in (
-        SequencePresenter("sequence-classic", gettext_lazy("Sequence"), **_SEQ),
-        SequencePresenter("sequence-dogs", gettext_lazy("Sequence Dogs"), **_SEQ),
         SequencePresenter(
-            "sequence-numbers", gettext_lazy("Sequence Numbers"), answer_first=True, **_SEQ
+            "sequence-classic",
+            gettext_lazy("Sequence"),
+            blurb=gettext_lazy(
+                "Play a card, then put your chip on that card on the board. Make five in a row."
+            ),
+            **_SEQ,
         ),
-        OnTheTrailPresenter("zoo-on-the-trail", gettext_lazy("SecuenzooS: On the Trail"), **_ZOO),
-        TrailbustersPresenter("zoo-trailbusters", gettext_lazy("SecuenzooS: Trailbusters"), **_ZOO),
-        TimeTrailPresenter("zoo-time-trail", gettext_lazy("SecuenzooS: Time Trail"), **_ZOO),
+        SequencePresenter(
+            "sequence-dogs",
+            gettext_lazy("Sequence Dogs"),
+            blurb=gettext_lazy(
+                "Sequence with dogs: play a dog card and cover that dog. Five in a row wins."
+            ),
+            **_SEQ,
+        ),
+        SequencePresenter(
+            "sequence-numbers",
+            gettext_lazy("Sequence Numbers"),
+            blurb=gettext_lazy(
+                "Work out the sum on your card, then cover the answer. Make five in a row."
+            ),
+            answer_first=True,
+            **_SEQ,
+        ),
+        OnTheTrailPresenter(
+            "zoo-on-the-trail",
+            gettext_lazy("SecuenzooS: On the Trail"),
+            blurb=gettext_lazy(
+                "Turn over farm animals that fit the trail. Go as far as you dare, then stop."
+            ),
+            **_ZOO,
+        ),
+        TrailbustersPresenter(
+            "zoo-trailbusters",
+            gettext_lazy("SecuenzooS: Trailbusters"),
+            blurb=gettext_lazy(
+                "Everyone has a trail. Turn over the right animals to move along any trail."
+            ),
+            **_ZOO,
+        ),
+        TimeTrailPresenter(
+            "zoo-time-trail",
+            gettext_lazy("SecuenzooS: Time Trail"),
+            blurb=gettext_lazy(
+                "Six rounds. Find the five animals on your card, turning over as few cards "
+                "as you can."
+            ),
+            **_ZOO,
+        ),
         SoloPresenter(
             "zoo-solo",
             gettext_lazy("SecuenzooS: Solo"),
+            blurb=gettext_lazy(
+                "Just you and the farm. Remember where the animals hide and score in six rounds."
+            ),
             shareable=False,
             outcome_needs_view=True,
             **_ZOO,

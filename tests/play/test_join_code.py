@@ -256,3 +256,28 @@ def test_the_tiles_choose_the_game_and_lead_the_lobby(client, users):
     [current] = re.findall(r"<a [^>]*aria-current[^>]*>", partial)
     assert 'id="tile-zoo-solo"' in current and "data-autofocus" in current
     assert "<html" not in partial
+
+
+@pytest.mark.parametrize(
+    ("language", "mode", "words"),
+    [
+        ("en", "sequence-numbers", "Work out the sum on your card"),
+        ("es", "sequence-dogs", "Sequence con perros"),
+        ("pl", "zoo-time-trail", "Sześć rund."),
+        ("pl", "zoo-solo", "Tylko ty i farma."),
+    ],
+)
+def test_the_chosen_game_is_said_in_words_under_the_tiles(client, users, language, mode, words):
+    client.force_login(users[1])
+    client.cookies["django_language"] = language
+    page = client.get(reverse("play:lobby"), {"mode": mode}).content.decode()
+    blurb = re.search(r'<p class="mode-blurb">(.*?)</p>', page, re.S)
+    assert blurb and words in blurb.group(1)
+
+
+def test_every_game_has_its_own_words():
+    from games.modes import MODES
+    from play.presenters import presenter_for
+
+    blurbs = [str(presenter_for(key).blurb) for key in MODES]
+    assert all(blurbs) and len(set(blurbs)) == len(MODES)

@@ -53,7 +53,7 @@ def test_the_lobby_page_lists_an_added_mode(client, fake_mode, django_user_model
     user = django_user_model.objects.create_user(username="host2", password="pw-123456789")
     client.force_login(user)
     page = client.get(reverse("play:lobby")).content.decode()
-    assert '<option value="fake"' in page
+    assert 'id="tile-fake" href="?mode=fake#new-title"' in page  # its game tile
 
 
 def test_titles_are_translated():
