@@ -60,7 +60,8 @@ class MatchCreateForm(forms.Form):
     """``MatchCreateForm(request.POST, user=...)`` to make a game; unbound with
     ``choice=request.GET`` to show the form for a game and number of players."""
 
-    mode = forms.ChoiceField(label=_("Game"), choices=mode_choices)
+    # Chosen with the lobby's game tiles (links: they work without JavaScript too).
+    mode = forms.ChoiceField(label=_("Game"), choices=mode_choices, widget=forms.HiddenInput)
     players = forms.TypedChoiceField(label=_("Players"), coerce=int)
     teams = forms.TypedChoiceField(label=_("Teams"), coerce=int, required=False, empty_value=None)
     classroom = forms.TypedChoiceField(
@@ -147,9 +148,10 @@ class MatchCreateForm(forms.Form):
         self.initial["players"] = players
         if len(self.team_choices) > 1:
             self.initial["teams"] = self.sides
-        # Changing the table asks for the form again (htmx): the seats, teams and bot
-        # levels of that game. The token stays out of the address.
-        for name in ("mode", "players", "teams"):
+        # Changing the table (a game tile, the players, the teams) asks for the form
+        # again (htmx): the seats, teams and bot levels of that game. The token stays
+        # out of the address.
+        for name in ("players", "teams"):
             self.fields[name].widget.attrs.update(
                 {
                     "hx-get": reverse("play:lobby"),
@@ -159,7 +161,8 @@ class MatchCreateForm(forms.Form):
                     "hx-swap": "outerHTML",
                 }
             )
-        if focus in self.fields:
+        self.focus = focus  # "mode": the chosen game's tile takes the focus
+        if focus in self.fields and focus != "mode":
             self.fields[focus].widget.attrs["data-autofocus"] = ""
 
     @staticmethod

@@ -91,7 +91,10 @@ def lobby(request: HtmxHttpRequest) -> HttpResponse:
     if request.method == "POST":
         form = MatchCreateForm(request.POST, user=request.user)
     else:
-        focus = request.headers.get("HX-Trigger-Name", "") if request.htmx else ""
+        focus = ""
+        if request.htmx:  # a game tile (id "tile-<key>"), or a select by its name
+            tile = (request.htmx.trigger or "").startswith("tile-")
+            focus = "mode" if tile else (request.htmx.trigger_name or "")
         form = MatchCreateForm(user=request.user, choice=request.GET, focus=focus)
         if request.htmx and "mode" in request.GET:
             # The game or the number of players changed: the form again, for that table.

@@ -19,14 +19,16 @@ Themes, most valuable first (:data:`THEMES`):
 ``block``      stop an open four by placing a chip;
 ``block-remove``  stop an open four with a one-eyed jack: which chip to remove;
 ``dead``       swap the dead card (both its squares are covered);
-``double``     make two threats at once: whatever they do next (any card they might
-               hold: a chip on any open square, or any of your unlocked chips taken
-               away when a remove card is still unseen), you can still make a sequence
-               with a card left in your hand.
+``double``     make two threats at once (two players): two open squares that each
+               complete a sequence, and no single reply closes both (any card they
+               might hold: a chip on any open square, or one of your unlocked chips
+               taken away while a remove card is still unseen).
 ``second-sequence``  the side has a sequence and makes its second one with one card,
                reusing one chip of the first (R-S3: two sequences may share one square);
 ``team``       a team game: the one card that completes a sequence made mostly of
-               teammates' chips (who placed each chip comes from the bot game).
+               teammates' chips (who placed each chip comes from the bot game);
+``team-block`` a team game: the one plain card that stops a four the other team's
+               players made together (chips of two or more of them).
 
 The same themes come from Classic, Dogs and Numbers games (in Numbers the child works
 out the sum on each card first).
@@ -46,9 +48,9 @@ from typing import Any, Protocol
 
 from games.modes import get_mode
 from games.modes.sequence import SequenceMatch
-from games.sequence.bots import _forms_sequence
-from games.sequence.state import Action, State
-from games.sequence.variants import ORDINARY, WILD, cell_name, window_cells
+from games.sequence.bots import CELL_WINDOWS, WINDOWS, _dead_windows, _forms_sequence
+from games.sequence.state import CORNER, Action, State
+from games.sequence.variants import CELL_LINES, LINES, ORDINARY, WILD, cell_name, window_cells
 from puzzles import trail_logic
 
 
@@ -76,6 +78,7 @@ REGISTRY: tuple[Theme, ...] = (
     Theme("double", 1800.0),
     Theme("second-sequence", 1550.0),
     Theme("team", 1500.0),
+    Theme("team-block", 1550.0),
     Theme("memory", 1400.0, asks="square"),
     Theme("trail", 1600.0, asks="trail"),
 )
@@ -164,20 +167,25 @@ def _unique(actions: list[Action]) -> bool:
     return len({(a.kind, a.cell, a.card if a.cell < 0 else "") for a in actions}) == 1
 
 
-def _own_finishes(state: State, side: int, hand: list[int]) -> set[int]:
-    """Open squares where a card of ``hand`` puts a chip that completes a sequence."""
-    variant = state.variant
-    squares: set[int] = set()
-    wild = False
-    for card in hand:
-        kind = variant.card_kinds[card]
-        if kind == ORDINARY:
-            squares.update(c for c in variant.card_cells[card] if not state.cells[c])
-        elif kind == WILD:
-            wild = True
-    if wild:
-        squares = {c for c in range(100) if not state.cells[c]}
-    return {c for c in squares if _forms_sequence(state, c, side)}
+def winning_squares(state: State, side: int) -> set[int]:
+    """Open squares where a chip of ``side`` completes a sequence (the engine's own
+    check, R-S3 and R-S4 included), whatever card would put it there."""
+    own, cells = side + 1, state.cells
+    near: set[int] = set()  # the one open square of a window whose four others are own
+    for window in WINDOWS:
+        gap = -1
+        for c in window:
+            value = cells[c]
+            if value == 0:
+                if gap >= 0:
+                    break
+                gap = c
+            elif value != own and value != CORNER:
+                break
+        else:
+            if gap >= 0:
+                near.add(gap)
+    return {c for c in near if _forms_sequence(state, c, side)}
 
 
 def _remove_unseen(state: State, seat: int) -> bool:
@@ -189,48 +197,79 @@ def _remove_unseen(state: State, seat: int) -> bool:
     return total > sum(1 for c in seen if c in removes)
 
 
-def survives_every_reply(state: State, action: Action) -> bool:
-    """After ``action``, whatever one opponent does next, can this seat still make a
-    sequence with a card left in its hand? (The card drawn after the move is not
-    counted: it is unknown.)"""
-    seat, side = state.to_move, state.side_to_move
-    after = state.child(action)
-    hand = list(state.hands[seat])
-    hand.remove(state.variant.card_index[action.card])
-    if not _own_finishes(after, side, hand):
+def unstoppable(state: State, side: int, removals: bool, squares: set[int] | None = None) -> bool:
+    """Does ``side`` hold two or more winning squares that no single opponent move closes
+    all of? A chip on an open square (any card: a wild card reaches every one) closes
+    that square only; when ``removals`` (a remove card might be held), taking away one
+    of the side's unlocked chips closes every winning square whose every line runs
+    through that chip (two fours sharing a chip, R-S5: locked chips stay). ``state`` is
+    changed and put back; ``squares``: its winning squares, when already known."""
+    if squares is None:
+        squares = winning_squares(state, side)
+    if len(squares) < 2:
         return False
+    if not removals:
+        return True
     own = side + 1
-    removals = _remove_unseen(state, seat)
-    for other in range(state.game.sides):
-        if other == side:
+    for cell in range(100):
+        if state.cells[cell] != own or state.locked[cell]:
             continue
-        for cell in range(100):
-            value = after.cells[cell]
-            if value == 0:
-                after.cells[cell] = other + 1
-                ok = bool(_own_finishes(after, side, hand))
-                after.cells[cell] = 0
-            elif removals and value == own and not after.locked[cell]:
-                after.cells[cell] = 0
-                ok = bool(_own_finishes(after, side, hand))
-                after.cells[cell] = value
-            else:
-                continue
-            if not ok:
-                return False
+        state.cells[cell] = 0
+        try:
+            alive = any(_forms_sequence(state, square, side) for square in squares)
+        finally:
+            state.cells[cell] = own
+        if not alive:
+            return False
     return True
 
 
+def double_applies(state: State) -> bool:
+    """A double threat is a theme where exactly one opponent moves before this seat
+    moves again: two players. (With 3 sides, or teams, two opponents reply in turn.)"""
+    return state.game.players == 2
+
+
+def survives_every_reply(state: State, action: Action) -> bool:
+    """After ``action``, does the seat's side have two winning squares (two fours) that
+    no single reply of the opponent closes, whatever card they hold (:func:`unstoppable`:
+    a chip on any open square, or, while a remove card is unseen by this seat, any of
+    the side's unlocked chips taken away)?"""
+    if action.kind not in ("place", "wild"):
+        return False
+    removals = _remove_unseen(state, state.to_move)
+    return unstoppable(state.child(action), state.side_to_move, removals)
+
+
 def _double_threats(state: State, moves: list[Action]) -> list[Action]:
-    seat, side = state.to_move, state.side_to_move
+    """The moves that make a double threat, or none when the side has one already
+    (then every move keeps it: nothing to find)."""
+    if not double_applies(state):
+        return []
+    side = state.side_to_move
+    removals = _remove_unseen(state, state.to_move)
+    board = state.copy()
+    before = winning_squares(board, side)
+    if unstoppable(board, side, removals, before):
+        return []
     found = []
     for action in moves:
         if action.kind not in ("place", "wild"):
             continue
-        after = state.child(action)
-        hand = list(state.hands[seat])
-        hand.remove(state.variant.card_index[action.card])
-        if len(_own_finishes(after, side, hand)) < 2:
+        # A quick look first: a square that wins after the chip but not before lies on
+        # a line through the chip, within four squares of it. Fewer than two winning
+        # squares: no double threat, and the engine's whole check is not needed.
+        board.cells[action.cell] = side + 1
+        try:
+            near = {
+                c
+                for line_id, idx in CELL_LINES[action.cell]
+                for c in LINES[line_id][max(0, idx - 4) : idx + 5]
+                if not board.cells[c] and _forms_sequence(board, c, side)
+            }
+        finally:
+            board.cells[action.cell] = 0
+        if len((before - {action.cell}) | near) < 2:
             continue
         if survives_every_reply(state, action):
             found.append(action)
@@ -283,6 +322,34 @@ def mostly_teammates(state: State, action: Action, placers: Placers | None) -> b
     return False
 
 
+def made_together(state: State, placers: Placers | None) -> bool:
+    """In a team game, is an open four of the other team made of chips placed by two
+    or more of its players (a window of five that one open square completes, not
+    barred by R-S3)?"""
+    game = state.game
+    if placers is None or game.players <= game.sides:
+        return False
+    side = state.side_to_move
+    cells = state.cells
+    for other in range(game.sides):
+        if other == side:
+            continue
+        own, dead = other + 1, _dead_windows(state, other)
+        for square in range(100):
+            if cells[square]:
+                continue
+            for i in CELL_WINDOWS[square]:
+                if i in dead:
+                    continue
+                rest = [c for c in WINDOWS[i] if c != square]
+                if not all(cells[c] in (own, CORNER) for c in rest):
+                    continue
+                seats = {placers[c] for c in rest if cells[c] == own and placers[c] >= 0}
+                if len(seats) >= 2:
+                    return True
+    return False
+
+
 def best_actions(state: State, placers: Placers | None = None) -> tuple[str, list[Action]] | None:
     """The theme of the seat to move's position and its best actions under the theme's
     goal (several when they are equally good), or None when no theme applies.
@@ -307,7 +374,7 @@ def best_actions(state: State, placers: Placers | None = None) -> tuple[str, lis
         stopping = [a for a in moves if blocks(state, a, side)]
         plain = [a for a in stopping if _is_ordinary(state, a)]
         if plain:
-            return "block", plain
+            return ("team-block" if made_together(state, placers) else "block"), plain
         removing = [a for a in stopping if a.kind == "remove"]
         if removing:
             return "block-remove", removing
@@ -391,7 +458,7 @@ def why(state: State, theme: str, text: str) -> str:
         if completes(state, action):
             return "wild-spent" if not _is_ordinary(state, action) else "right"
         return "no-sequence"
-    if theme in ("block", "block-remove"):
+    if theme in ("block", "block-remove", "team-block"):
         if blocks(state, action, side):
             return "wild-spent" if _is_wild(state, action) else "right"
         return "still-open"
@@ -571,6 +638,7 @@ class GenerationReport:
     ambiguous: int = 0
     seconds: float = 0.0
     per_theme: dict[str, int] = field(default_factory=dict)
+    ambiguous_per_theme: dict[str, int] = field(default_factory=dict)
 
 
 def _sequence_match(
@@ -647,6 +715,8 @@ def generate(
                     continue
                 if judged[1] is None:
                     report.ambiguous += 1
+                    theme = judged[0]
+                    report.ambiguous_per_theme[theme] = report.ambiguous_per_theme.get(theme, 0) + 1
                     continue
                 theme = judged[0]
                 if theme in themes_here:

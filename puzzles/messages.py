@@ -15,6 +15,7 @@ THEME_TITLES = {
     "double": _("Two threats at once"),
     "second-sequence": _("Use a chip twice"),
     "team": _("Help your team"),
+    "team-block": _("Block for your team"),
     "memory": _("Which square was it?"),
     "trail": _("Find the best five animals"),
 }
@@ -29,6 +30,9 @@ GOALS = {
     "double": _("Make two rows of four at once. They can only stop one."),
     "second-sequence": _("You have one sequence. Make your second one with one card."),
     "team": _("Your team's chips count as yours. Make a sequence with one card."),
+    "team-block": _(
+        "Two players of the other team made this four together. Stop it, whatever they hold."
+    ),
     "memory": _("Watch the cards turn over, one by one. Then find one of them."),
     "trail": _("Look at the farm. Then turn over five animals for the most points."),
 }
@@ -42,9 +46,16 @@ HINTS = {
         "A one-eyed jack takes away a chip. Which chip is in every one of their rows?"
     ),
     "dead": _("Look at both squares of each card. Are they both covered?"),
-    "double": _("Find the square that is in two of your rows. Keep the cards to finish them."),
+    "double": _(
+        "After your move, two open squares must each finish a row. "
+        "Their one move must not stop both."
+    ),
     "second-sequence": _("One chip of your first sequence can be in your second one too."),
     "team": _("Look at the chips of everyone on your team, not only your own."),
+    "team-block": _(
+        "Their chips count together, whoever put them there. "
+        "Find the open square at the end of their four."
+    ),
     "memory": _("Say each animal and its square out loud as it turns over."),
     "trail": _(
         "All five animals must fit the five tracks. Watch the restriction cards. "
@@ -69,6 +80,7 @@ WHY = {
 RIGHT = {
     "second-sequence": _("Yes! One chip of your first sequence counts again."),
     "team": _("Yes! Your team's chips helped you finish the row."),
+    "team-block": _("Yes! You stopped the row the other team made together."),
 }
 
 MARKS = {

@@ -5,7 +5,9 @@ rating, and the look back's time per game (a script; pytest does not collect it)
     python tests/bench/bench_puzzles.py --games 10 --players 6 --puzzles 20
 
 1. Generation: bot games per mode (strong against casual), positions judged, puzzles
-   kept per theme, positions rejected as ambiguous, seconds.
+   kept per theme, positions rejected as ambiguous, seconds. ``--before DIR`` (another
+   checkout) runs this part for both trees side by side, each in its own process,
+   ``--runs`` times; ``--generation-only`` stops after it.
 2. Serving: a fresh database with those puzzles; simulated players whose strength is
    known (the engine's bot levels: each answers with the move its bot would play in
    the puzzle's position, ``puzzles.logic.bot_answer``, so what it solves depends on
@@ -71,6 +73,59 @@ def generation(games: int) -> list:
         )
         everything += puzzles
     return everything
+
+
+GENERATE = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+from puzzles import logic
+out = {{}}
+for mode in logic.SEQUENCE_MODES:
+    puzzles, r = logic.generate([mode], {games}, seed=11)
+    out[mode] = {{"positions": r.positions, "puzzles": len(puzzles), "per_theme": r.per_theme,
+        "ambiguous": r.ambiguous, "seconds": r.seconds,
+        "ambiguous_per_theme": getattr(r, "ambiguous_per_theme", None)}}
+print(json.dumps(out))
+"""
+
+
+def generation_side_by_side(games: int, before: str, runs: int) -> None:
+    """Generation of this tree and of ``before`` (another checkout, e.g. ``git worktree
+    add --detach /tmp/x main``), each in its own process, taking turns, ``runs`` times:
+    puzzles per theme, themed positions rejected as ambiguous, seconds (median and
+    spread; the counts do not change from run to run: seeded games)."""
+    import json
+    import subprocess
+
+    from puzzles import logic
+
+    trees = {"before": str(Path(before).resolve()), "after": str(Path(__file__).parents[2])}
+    results: dict[str, list[dict]] = {name: [] for name in trees}
+    for _ in range(runs):
+        for name, root in trees.items():
+            code = GENERATE.format(root=root, games=games)
+            done = subprocess.run(
+                [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
+            )
+            results[name].append(json.loads(done.stdout))
+    print(
+        f"1. Generation side by side: {games} bot games per mode (strong against casual), "
+        f"{runs} runs each, seconds median (min-max)"
+    )
+    for mode in logic.SEQUENCE_MODES:
+        for name in trees:
+            first = results[name][0][mode]
+            seconds = sorted(r[mode]["seconds"] for r in results[name])
+            judged = sum(first["per_theme"].values()) + first["ambiguous"]
+            share = first["ambiguous"] / judged if judged else 0.0
+            by_theme = first["ambiguous_per_theme"]  # None: that tree does not count them
+            double_amb = "?" if by_theme is None else by_theme.get("double", 0)
+            themes = ", ".join(f"{t} {first['per_theme'].get(t, 0)}" for t in logic.THEMES[:9])
+            print(
+                f"   {mode} {name}: {first['positions']} positions, {first['puzzles']} puzzles "
+                f"({themes}); ambiguous {first['ambiguous']} ({share:.0%}; double {double_amb}); "
+                f"{statistics.median(seconds):.1f} s ({seconds[0]:.1f}-{seconds[-1]:.1f})"
+            )
 
 
 def hard_generation(games: int) -> list:
@@ -299,6 +354,10 @@ def main() -> None:
         "--only", action="append", help="configurations to serve (default: all four)"
     )
     parser.add_argument("--look-back-only", action="store_true", help="only part 3")
+    parser.add_argument(
+        "--generation-only", action="store_true", help="only part 1 (with --before: side by side)"
+    )
+    parser.add_argument("--before", help="another checkout to time part 1 against, side by side")
     parser.add_argument("--runs", type=int, default=3, help="runs per serving configuration")
     parser.add_argument(
         "--gain",
@@ -311,6 +370,12 @@ def main() -> None:
         setup_django(str(Path(folder) / "bench.sqlite3"))
         if args.look_back_only:
             look_back(args.review_games)
+            return
+        if args.before:
+            generation_side_by_side(args.games, args.before, args.runs)
+        if args.generation_only:
+            if not args.before:
+                generation(args.games)
             return
         puzzles = generation(args.games)
         pool = calibrated(puzzles + hard_generation(args.hard_games))

@@ -41,11 +41,15 @@ def test_a_student_invites_a_classmate_who_joins_from_home(
 
     # Ana makes a game of Dogs and picks Ben for seat 2 from her class's list.
     host.goto(server + "/play/")
-    host.get_by_label("Game", exact=True).select_option("sequence-dogs")
-    # The form comes back for Dogs (2, 3, 4 or 6 players), focus still on the game.
+    host.get_by_role("link", name="Sequence Dogs", exact=True).click()
+    tile = host.locator("#tile-sequence-dogs")
+    # The form comes back for Dogs (2, 3, 4 or 6 players), in place (no new page), and
+    # the focus stays on the chosen game's tile.
     players = host.get_by_label("Players", exact=True).locator("option")
     expect(players).to_have_text(["2", "3", "4", "6"])
-    expect(host.get_by_label("Game", exact=True)).to_be_focused()
+    expect(tile).to_have_attribute("aria-current", "true")
+    expect(tile).to_be_focused()
+    assert host.url.endswith("/play/")
     seat = host.get_by_label("Seat 2", exact=True)
     expect(seat.locator("optgroup[label='Invite from Class 4A'] option")).to_have_text(
         ["teacher4a (teacher)", "ben"]

@@ -206,7 +206,8 @@ def test_the_lobby_leads_with_a_tile_for_every_game(client, users):
 
     client.force_login(users[1])
     page = client.get(reverse("play:lobby"), {"mode": "zoo-solo"}).content.decode()
-    tiles = re.findall(r'<a class="mode-tile[^"]*" href="\?mode=([a-z-]+)#new-title"([^>]*)>', page)
+    tile = r'<a class="mode-tile[^"]*" [^>]*href="\?mode=([a-z-]+)#new-title"([^>]*)>'
+    tiles = re.findall(tile, page)
     assert sorted(key for key, _ in tiles) == sorted(MODES)
     assert [key for key, attrs in tiles if "aria-current" in attrs] == ["zoo-solo"]
 
@@ -236,3 +237,22 @@ def test_an_outsider_at_the_games_address_sees_no_link_and_no_code(client, users
     client.force_login(users[1])
     page = client.get(reverse("play:match", args=[waiting.pk])).content.decode()
     assert waiting.join_code in page
+
+
+def test_the_tiles_choose_the_game_and_lead_the_lobby(client, users):
+    """The lobby leads with the game tiles: they come before the join-by-code box, and
+    no select of games repeats them (the form carries the tile's game, hidden)."""
+    client.force_login(users[1])
+    page = client.get(reverse("play:lobby"), {"mode": "sequence-dogs"}).content.decode()
+    assert page.index('class="mode-tiles"') < page.index('class="join-by-code"')
+    assert '<select name="mode"' not in page
+    assert re.search(r'<input type="hidden" name="mode" value="sequence-dogs"', page)
+    # A tile asks htmx for the form of its game in place, with the tile focused after.
+    partial = client.get(
+        reverse("play:lobby"),
+        {"mode": "zoo-solo"},
+        headers={"HX-Request": "true", "HX-Trigger": "tile-zoo-solo"},
+    ).content.decode()
+    [current] = re.findall(r"<a [^>]*aria-current[^>]*>", partial)
+    assert 'id="tile-zoo-solo"' in current and "data-autofocus" in current
+    assert "<html" not in partial

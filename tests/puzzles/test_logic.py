@@ -126,28 +126,67 @@ def _reaches_goal(state: State, theme: str, text: str) -> bool:
     after.apply(text)
     if theme in ("win", "save-wild", "win-wild", "second-sequence", "team"):
         return len(after.seqs[side]) > before
-    if theme in ("block", "block-remove"):
+    if theme in ("block", "block-remove", "team-block"):
         return not _opponent_can_finish(after, side)
     if theme == "double":
-        return len(_finishing_squares(state, text)) >= 2
+        return _double_holds(state, text)
     return text.startswith("dead ")
 
 
-def _finishing_squares(state: State, text: str) -> set[str]:
-    """Squares where the seat, moving again with the rest of its hand, completes a
-    sequence (the engine tries every legal placement)."""
+def _cards_of_kind(state: State, kind: int) -> list[str]:
+    return [
+        n
+        for n in state.variant.card_names
+        if state.variant.card_kinds[state.variant.card_index[n]] == kind
+    ]
+
+
+def _moving(data: dict, seat: int, hand: list[str]) -> State:
+    """The position of ``data`` with ``seat`` to move holding ``hand``."""
+    trial = dict(data)
+    trial["hands"] = [list(h) for h in data["hands"]]
+    trial["hands"][seat] = hand
+    trial["to_move"], trial["dead_used"], trial["to_draw"] = seat, False, False
+    return State.from_dict(trial)
+
+
+def _winning(data: dict, seat: int) -> list[int]:
+    """Open squares where ``seat``, holding a wild card, completes a sequence: the
+    engine's ``apply`` tries every one."""
+    base = _moving(data, seat, [_cards_of_kind(State.from_dict(data), 1)[0]])
+    return [a.cell for a in base.legal_actions() if a.kind == "wild" and base.copy().apply(a)]
+
+
+def _remove_might_be_held(state: State) -> bool:
+    """Fewer remove cards in the seat's hand and the discard piles than the deck has."""
+    data = state.to_dict()
+    removes = _cards_of_kind(state, 2)
+    seen = list(data["hands"][state.to_move]) + [c for pile in data["discards"] for c in pile]
+    in_deck = sum(1 for c in state.variant.deck if state.variant.card_names[c] in removes)
+    return sum(1 for c in seen if c in removes) < in_deck
+
+
+def _double_holds(state: State, text: str) -> bool:
+    """After ``text``, two or more squares complete a sequence for the seat, and after
+    every single reply of the opponent (a wild card on any open square; a remove card
+    on any chip the engine lets them take, while one might be unseen) one is left."""
     seat = state.to_move
+    if text.split()[0] not in ("place", "wild"):
+        return False
     data = state.child(text).to_dict()
-    hand = list(state.to_dict()["hands"][seat])
-    hand.remove(text.split()[1])
-    data["hands"][seat] = hand
-    data["to_move"], data["dead_used"] = seat, False
-    again = State.from_dict(data)
-    return {
-        str(a).split()[2]
-        for a in again.legal_actions()
-        if a.kind in ("place", "wild") and again.copy().apply(a)
-    }
+    if len(_winning(data, seat)) < 2:
+        return False
+    opponent = (seat + 1) % state.game.players
+    reply_hand = [_cards_of_kind(state, 1)[0]]
+    if _remove_might_be_held(state):
+        reply_hand.append(_cards_of_kind(state, 2)[0])
+    replying = _moving(data, opponent, reply_hand)
+    for reply in replying.legal_actions():
+        if reply.kind not in ("wild", "remove"):
+            continue
+        if not _winning(replying.child(reply).to_dict(), seat):
+            return False
+    return True
 
 
 def _plain(state: State, text: str) -> bool:
@@ -236,9 +275,15 @@ def _check_independently(puzzles) -> None:
                 if not text.startswith("dead")
                 else (puzzle.theme == "dead")
             )
-            if puzzle.theme == "double":
-                continue  # checked by hand in the double-threat tests above
-            if puzzle.theme in ("win", "save-wild", "block", "double", "second-sequence", "team"):
+            if puzzle.theme in (
+                "win",
+                "save-wild",
+                "block",
+                "team-block",
+                "double",
+                "second-sequence",
+                "team",
+            ):
                 # another way that works is a wild or remove card: the plain card is best
                 assert not good or not _plain(state, text), (puzzle.theme, text)
             else:
@@ -248,10 +293,11 @@ def _check_independently(puzzles) -> None:
 
 
 def _double_position(discards: str) -> State:
-    # Blue: a1 (corner) b1 c1 in row 1 and d2 d3 d4 in column d. A chip on d1 (4S)
-    # makes two fours: e1 (5S) and d5 (6H), both cards in hand.
+    # Blue: a1 (corner) b1 c1 in row 1 and d2 d3 d4 in column d; green on d6. A chip
+    # on d1 (4S) makes two fours: e1 and d5 are both open and each finishes one. (6H
+    # on d5 makes one four only, d1-d5: d6 is green.)
     return State.from_notation(
-        f"classic:2:2 xbb6x/3b6/3b6/3b6/10/10/10/10/10/x8x 4S,5S,6H,2H,3H|2C,3C {discards} 5"
+        f"classic:2:2 xbb6x/3b6/3b6/3b6/10/3g6/10/10/10/x8x 4S,5S,6H,2H,3H|2C,3C {discards} 5"
     )
 
 
@@ -265,6 +311,34 @@ def test_no_double_threat_while_a_one_eyed_jack_might_take_the_shared_chip():
     state = _double_position("-|- 84 0 -|-")
     assert not logic.survives_every_reply(state, Action("place", "4S", 3))
     assert logic.judge_position(state) is None
+
+
+# Blue: a1 (corner) b1 c1 d1, a four that e1 (5S) finishes; and h3 h4 h5 (7D 8D 9D)
+# in column h. {r6} is row 6 (h6 is 10D). No card in blue's hand finishes any row.
+TWO_FOURS = "xbbb5x/10/7b2/7b2/7b2/{r6}/10/10/10/x8x"
+
+
+def test_a_second_four_apart_from_the_first_is_a_double_threat_even_with_a_remove_card_unseen():
+    # 10D on h6 makes h3-h6: h2 and h7 finish it; e1 still finishes row 1. No remove
+    # card is seen, so green might take a chip: b1, c1 or d1 closes e1 only, h3 to h6
+    # close h2 and h7 only; a chip on one square closes that square. One is left.
+    state = State.from_notation(
+        f"classic:2:2 {TWO_FOURS.format(r6='10')} 10D,2H,3H,AC,KC|2C,3C -|- 90 0 -|- 5"
+    )
+    assert logic.judge_position(state) == ("double", [Action("place", "10D", 57)])
+    assert logic.why(state, "double", "place 10D e10") == "not-double"
+    assert logic.why(state, "double", "place 10D h6") == "right"
+    # With h6 blue already, blue has the double threat before moving: every move keeps
+    # it, nothing to find, no puzzle.
+    done = State.from_notation(
+        f"classic:2:2 {TWO_FOURS.format(r6='7b2')} 10D,2H,3H,AC,KC|2C,3C -|- 90 0 -|- 5"
+    )
+    assert logic.judge_position(done) is None
+    # Three players: two opponents move before blue again, and can close both.
+    three = State.from_notation(
+        f"classic:3:3 {TWO_FOURS.format(r6='10')} 10D,2H,3H,AC,KC,QS|2C,3C|4C,5C -|-|- 90 0 -|-|- 5"
+    )
+    assert logic.judge_position(three) is None
 
 
 # --- the shared fifth chip and team positions (issue 21) ------------------------------
@@ -334,6 +408,25 @@ def test_the_team_theme_when_a_teammate_placed_most_of_the_row():
     assert logic.judge_position(state) == ("win", [Action("place", "5S", 4)])
 
 
+def test_a_four_two_players_of_the_other_team_made_together_is_a_team_block():
+    # Four players, two teams: green (seats 1 and 3) has b1 c1 d1 and a1 is a corner:
+    # e1 finishes it. Seat 0 (blue) holds 5S: on e1 it blocks; nothing else does.
+    state = State.from_notation(
+        f"classic:4:2 {GREEN_FOUR} 5S,2H,3H,4H,6H|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+    together = [-1] * 100
+    together[1], together[2], together[3] = 1, 3, 1  # b1 and d1 by seat 1, c1 by seat 3
+    block = [Action("place", "5S", 4)]
+    assert logic.judge_position(state, together) == ("team-block", block)
+    assert logic.why(state, "team-block", "place 5S e1") == "right"
+    assert logic.why(state, "team-block", "place 2H e6") == "still-open"
+    # One player made the whole four, or nobody knows who did: an ordinary block.
+    alone = [-1] * 100
+    alone[1] = alone[2] = alone[3] = 1
+    assert logic.judge_position(state, alone) == ("block", block)
+    assert logic.judge_position(state) == ("block", block)
+
+
 def test_two_team_finishes_are_ambiguous_and_rejected():
     e10 = State.from_notation(f"classic:2:2 {BLUE_FOUR} 2H|2C -|- 90 0 -|- 5").variant.symbols[94]
     board = "xbbb5x/10/10/10/10/10/10/10/10/xbbb5x"
@@ -375,6 +468,35 @@ def test_seeded_team_games_give_both_new_themes_checked_by_the_engine():
         for text in map(str, state.legal_actions()):
             if text not in puzzle.answers and _plain(state, text):
                 assert not _reaches_goal(state, puzzle.theme, text), (puzzle.theme, text)
+
+
+def test_seeded_team_games_give_team_blocks_checked_by_the_engine_and_the_game_record():
+    from games.sequence.bots import WINDOWS
+
+    puzzles, report = logic.generate(["sequence-dogs"], 2, seed=1, players=4)
+    blocks = [p for p in puzzles if p.theme == "team-block"]
+    assert blocks, report.per_theme
+    _check_independently(blocks)
+    for puzzle in blocks:
+        state = State.from_dict(puzzle.state)
+        assert state.game.players == 4 and state.game.sides == 2
+        # Who placed each chip, from the game's own record at that position.
+        seed = int(puzzle.source.rsplit(":", 1)[1])
+        key = state.to_notation(with_pile=False)
+        placers = next(
+            placed
+            for position, placed in logic.bot_game_placed("sequence-dogs", seed, players=4)
+            if position.to_notation(with_pile=False) == key
+        )
+        (answer,) = {Action.parse(t).cell for t in puzzle.answers}
+        theirs = 2 - state.side_to_move  # side 1 when side 0 moves, and the other way
+        fours = [
+            w
+            for w in WINDOWS
+            if answer in w and all(state.cells[c] == theirs for c in w if c != answer)
+        ]
+        assert fours
+        assert any(len({placers[c] for c in w if c != answer}) >= 2 for w in fours)
 
 
 def test_after_a_swap_the_bot_answers_from_the_rest_of_its_hand_as_a_child_does():

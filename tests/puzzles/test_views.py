@@ -353,6 +353,31 @@ def test_make_puzzles_stores_verified_puzzles_once():
     assert Puzzle.objects.count() == count  # the same positions are not stored twice
 
 
+def test_make_puzzles_ships_double_threats_of_every_sequence_mode_checked_independently():
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from tests.puzzles.test_logic import _check_independently
+
+    # The default seed (1) and bot levels of make_puzzles; 5 two-player games per mode
+    # (the default is 20). Before issue 21's fix no bot game gave one.
+    options = {
+        "games": 5,
+        "team_games": 0,
+        "hard_games": 0,
+        "solo_games": 0,
+        "zoo_games": 0,
+        "trail_games": 0,
+    }
+    call_command("make_puzzles", stdout=StringIO(), **options)
+    doubles = Puzzle.objects.filter(theme="double")
+    assert {p.mode for p in doubles} == set(logic.SEQUENCE_MODES)
+    _check_independently(
+        [logic.Puzzle(p.mode, p.state, p.seat, p.theme, p.answers) for p in doubles]
+    )
+
+
 def test_the_teacher_sees_a_students_puzzle_rating_and_themes_solved(client):
     from tests.play.conftest import build_school
 
@@ -386,11 +411,24 @@ def _team_puzzle() -> Puzzle:
     return services.store_puzzle(logic.find_puzzle("sequence-classic", state, placers=placers))
 
 
+def _team_block_puzzle() -> Puzzle:
+    # Four players in two teams; green (seats 1 and 3) has b1 c1 d1: seat 1 placed b1
+    # and d1, seat 3 c1. Seat 0 blocks on e1 with 5S.
+    green = BOARD.replace("b", "g")
+    state = State.from_notation(
+        f"classic:4:2 {green} 5S,2H,3H,4H,6H|2C,3C|7C,8C|9C,10C -|-|-|- 90 0 -|- 5"
+    )
+    placers = [-1] * 100
+    placers[1], placers[2], placers[3] = 1, 3, 1
+    return services.store_puzzle(logic.find_puzzle("sequence-classic", state, placers=placers))
+
+
 @pytest.mark.parametrize(
     ("make", "theme", "title", "right"),
     [
         (_second_sequence_puzzle, "second-sequence", "Use a chip twice", "place 5H e5"),
         (_team_puzzle, "team", "Help your team", "place 5S e1"),
+        (_team_block_puzzle, "team-block", "Block for your team", "place 5S e1"),
     ],
 )
 def test_the_new_themes_render_and_are_answered_right_and_wrong(
@@ -413,7 +451,16 @@ def test_the_new_themes_render_and_are_answered_right_and_wrong(
             "Your team&#x27;s chips count as yours. Make a sequence with one card.",
             "Yes! Your team&#x27;s chips helped you finish the row.",
         ),
+        "team-block": (
+            "Two players of the other team made this four together. Stop it, whatever they hold.",
+            "Yes! You stopped the row the other team made together.",
+        ),
     }[theme]
+    why_wrong = (
+        "After that move, they can still finish their row."
+        if theme == "team-block"
+        else "That does not make five in a row."
+    )
     for n, (pick, ok) in enumerate(((right, True), (wrong, False))):
         kid = django_user_model.objects.create_user(username=f"kid{n}x", password="pw-kid-123456")
         client.force_login(kid)
@@ -429,8 +476,80 @@ def test_the_new_themes_render_and_are_answered_right_and_wrong(
             assert words[1] in page
             assert PuzzlePlayer.objects.get(user=kid).rating > 1500
         else:
-            assert "That does not make five in a row." in page and "Hint:" in page
+            assert why_wrong in page and "Hint:" in page
             assert PuzzlePlayer.objects.get(user=kid).rating < 1500
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("es", ("Bloquea por tu equipo", "Dos jugadores del otro equipo hicieron juntos")),
+        ("pl", ("Zablokuj dla swojej drużyny", "Dwie osoby z drugiej drużyny razem")),
+    ],
+)
+def test_the_team_block_speaks_spanish_and_polish(kid_client, language, words):
+    _team_block_puzzle()
+    attempt = start(kid_client, theme="team-block")
+    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "place 2H e6"})
+    kid_client.cookies["django_language"] = language
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"picked": "place 2H e6"}
+    ).content.decode()
+    for word in words:
+        assert word in page
+    for english in ("Block for your team", "Two players", "Their chips count together"):
+        assert english not in page
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            (
+                "Two threats at once",
+                "Make two rows of four at once. They can only stop one.",
+                "They can stop that with one move.",
+                "After your move, two open squares must each finish a row.",
+            ),
+        ),
+        (
+            "es",
+            (
+                "Dos amenazas a la vez",
+                "Haz dos filas de cuatro a la vez. Solo pueden parar una.",
+                "Eso lo pueden parar con una jugada.",
+                "Después de tu jugada, dos casillas libres deben completar una fila",
+            ),
+        ),
+        (
+            "pl",
+            (
+                "Dwa zagrożenia naraz",
+                "Zrób naraz dwa rzędy po cztery. Zatrzymają tylko jeden.",
+                "Mogą to zatrzymać jednym ruchem.",
+                "Po twoim ruchu dwa wolne pola muszą dokończyć po jednym rzędzie.",
+            ),
+        ),
+    ],
+)
+def test_a_double_threat_wrong_answer_says_why_with_the_hint_in_three_languages(
+    kid_client, language, words
+):
+    from tests.puzzles.test_logic import TWO_FOURS
+
+    # Blue has a1-d1 (e1 finishes it) and h3 h4 h5: 10D on h6 is the double threat.
+    board = TWO_FOURS.format(r6="10")
+    state = State.from_notation(f"classic:2:2 {board} 10D,2H,3H,AC,KC|2C,3C -|- 90 0 -|- 5")
+    services.store_puzzle(logic.find_puzzle("sequence-classic", state))
+    attempt = start(kid_client, theme="double")
+    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "place 10D e10"})
+    kid_client.cookies["django_language"] = language
+    page = kid_client.get(
+        reverse("puzzles:attempt", args=[attempt.token]), {"picked": "place 10D e10"}
+    ).content.decode()
+    for word in words:
+        assert word in page
 
 
 def make_dead_card_puzzle() -> Puzzle:

@@ -203,15 +203,16 @@ def test_the_dashboard_shows_rating_and_themes(people, block):
     answered(student, dead, now, correct=False)  # dead: never solved
     board, glance = class_glance(classroom=people["classroom"], now=now)
     cell = board.rows[0].cells["puzzles"]
-    assert (cell.value, cell.themes, cell.total) == (1523, 2, 11)
+    # Twelve themes: logic.REGISTRY (team-block the twelfth).
+    assert (cell.value, cell.themes, cell.total) == (1523, 2, 12)
     line = glance.lines[0]
     assert line.puzzles.short == "1523 · 2"
-    assert line.puzzles.words == "Puzzle rating 1523; puzzles solved in 2 of 11 themes."
+    assert line.puzzles.words == "Puzzle rating 1523; puzzles solved in 2 of 12 themes."
     html = glance_row(line, people["classroom"].pk)
     assert 'class="puzzle-cell"' in html and "1523 · 2" in html
     sheet = progress_sheet(board)
     row = dict(zip(sheet.headers, sheet.rows[0], strict=True))
-    assert row["Puzzle rating"] == 1523 and row["Puzzle themes solved (of 11)"] == 2
+    assert row["Puzzle rating"] == 1523 and row["Puzzle themes solved (of 12)"] == 2
 
 
 def test_no_puzzles_yet_is_a_dash(people):

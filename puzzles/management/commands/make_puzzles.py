@@ -18,7 +18,8 @@ class Command(BaseCommand):
             "--team-games",
             type=int,
             default=10,
-            help="4-player bot games (two teams) per mode, for the team and second-sequence themes",
+            help="4-player bot games (two teams) per mode, for the team, team-block and "
+            "second-sequence themes",
         )
         parser.add_argument(
             "--hard-games",
