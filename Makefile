@@ -52,6 +52,7 @@ run: $(STAMP)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py compiletranslations
 	$(PY) manage.py collectstatic --noinput -v0
+	$(PY) manage.py puzzle_set
 	$(PY) manage.py demo_accounts
 	@# The background worker (bots' turns, looks that end) runs beside daphne and stops with it.
 	DJANGO_DEBUG=$${DJANGO_DEBUG:-1} $(PY) manage.py worker -- --no-reload --interval 0.3 & \

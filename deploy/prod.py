@@ -10,10 +10,10 @@ cached for a year, the same security headers as pages), sends ``/ws/`` to daphne
 to the least busy one; Redis carries messages between them), each with a small
 PostgreSQL connection pool (Django's ``OPTIONS["pool"]``). PostgreSQL and Redis are
 the running ones: ``DATABASE_URL`` and ``REDIS_URL`` default to local servers, and the
-database is created when missing. Before serving it migrates, compiles translations
-and collects static files. Ctrl-C (or SIGTERM) stops nginx, gunicorn, the daphnes and
-the worker and waits for them; if one of them dies, the others are stopped too and
-the command fails.
+database is created when missing. Before serving it migrates, compiles translations,
+collects static files and loads the shipped puzzles (``manage.py puzzle_set``).
+Ctrl-C (or SIGTERM) stops nginx, gunicorn, the daphnes and the worker and waits for
+them; if one of them dies, the others are stopped too and the command fails.
 
 The nginx configuration is rendered from deploy/nginx.conf.template into the run
 folder (``var/prod`` by default), with its logs and pid files.
@@ -217,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
             ["migrate", "--noinput", "-v0"],
             ["compiletranslations"],
             ["collectstatic", "--noinput", "-v0"],
+            ["puzzle_set"],  # the shipped puzzles not stored yet
             *([["demo_accounts"]] if args.demo_accounts else []),
         ):
             subprocess.run([python, "manage.py", *command], cwd=ROOT, env=env, check=True)

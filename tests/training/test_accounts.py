@@ -205,3 +205,21 @@ def test_an_empty_sign_up_post_is_a_400_with_field_errors(client):
     assert response.status_code == 400
     assert "username" in response.context["form"].errors
     assert not User.objects.exists()
+
+
+@pytest.mark.django_db
+def test_the_demo_teacher_comes_with_a_class_of_both_students_once(capsys):
+    from django.core.management import call_command
+
+    from teach.models import Classroom, Enrollment
+
+    call_command("demo_accounts")
+    [classroom] = Classroom.objects.all()
+    assert classroom.owner.username == "teacher"
+    enrolled = Enrollment.objects.filter(classroom=classroom, archived_at=None)
+    assert sorted(e.student.username for e in enrolled) == ["student1", "student2"]
+    assert "Demo class: the teacher's class, with student1, student2" in capsys.readouterr().out
+
+    classroom.delete()  # the teacher's choice stands: no class comes back
+    call_command("demo_accounts")
+    assert not Classroom.objects.exists()
