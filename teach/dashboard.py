@@ -243,39 +243,59 @@ def columns(assignments: tuple[Assignment, ...] | list[Assignment]) -> list[Colu
     return found
 
 
-def row(student: StudentProgress, *, since: datetime) -> Row:
-    """One student's cells, every column's."""
+@dataclass(frozen=True)
+class _Layout:
+    """What every row repeats, worked out once per board: each game's lessons (slug and
+    cell key), the rungs and the drills."""
+
+    games: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  # (game key, (slug, key))
+    rungs: tuple[tuple[int, str, int], ...]  # (number, key, target)
+    drills: tuple[tuple[str, str, str], ...]  # (drill, its key, its trend's key)
+
+
+def _layout() -> _Layout:
+    lessons = load()
+    return _Layout(
+        games=tuple(
+            (f"game-{game}", tuple((x.slug, "lesson-" + x.slug) for x in lessons[game]))
+            for game in GAMES
+        ),
+        rungs=tuple((n, f"rung-{n}", target) for n, target in enumerate(TARGETS, start=1)),
+        drills=tuple((d.value, f"drill-{d.value}", f"trend-{d.value}") for d in Drill),
+    )
+
+
+def row(student: StudentProgress, *, since: datetime, layout: _Layout | None = None) -> Row:
+    """One student's cells, every column's (``layout``: ``_layout()``, made once for
+    many rows)."""
+    layout = layout or _layout()
     cells: dict[str, Cell] = {}
-    for game in GAMES:
+    best_of, tried = student.lesson_best, student.lessons_tried
+    for game_key, lessons in layout.games:
         passed = stars = 0
-        lessons = load()[game]
-        best_of, tried = student.lesson_best, student.lessons_tried
-        for lesson in lessons:
-            slug = lesson.slug
+        for slug, key in lessons:
             best = best_of.get(slug)
-            state, n = lesson_state(best, slug in tried), int(best or 0)
-            key = "lesson-" + slug
+            state = lesson_state(best, slug in tried)
+            n = int(best or 0)
             cells[key] = LessonCell(key, state, n)
             passed += state in (PASSED, PERFECT)
             stars += n
-        key = f"game-{game}"
-        cells[key] = GameSummaryCell(key, passed, len(lessons), stars)
+        cells[game_key] = GameSummaryCell(game_key, passed, len(lessons), stars)
     cells["rung-reached"] = RungsClearedCell("rung-reached", student.rungs_cleared)
-    for number, target in enumerate(TARGETS, start=1):
-        key = f"rung-{number}"
-        cells[key] = RungCell(key, student.ladder_best.get(number), target)
-    for drill in Drill:
-        runs = student.gym.get(drill.value, ())
+    ladder_best = student.ladder_best
+    for number, key, target in layout.rungs:
+        cells[key] = RungCell(key, ladder_best.get(number), target)
+    gym = student.gym
+    for drill, key, trend_key in layout.drills:
+        runs = gym.get(drill, ())
         in_period = [level for level, at in runs if at >= since]
         before = [level for level, at in runs if at < since]
         trend = None
         if in_period and (before or len(in_period) > 1):
             start = before[-1] if before else in_period[0]
             trend = round(in_period[-1] - start, 2)
-        key = f"drill-{drill.value}"
         cells[key] = DrillCell(key, runs[-1][0] if runs else None, len(runs))
-        key = f"trend-{drill.value}"
-        cells[key] = TrendCell(key, trend, len(in_period))
+        cells[trend_key] = TrendCell(trend_key, trend, len(in_period))
     cells["time"] = TimeCell("time", student.time_ms)
     cells["last"] = LastCell("last", student.last_active)
     cells["puzzles"] = PuzzleCell(
@@ -290,12 +310,13 @@ def row(student: StudentProgress, *, since: datetime) -> Row:
 def build(progress: ClassProgress, *, open_games: tuple[str, ...] = ()) -> Dashboard:
     """The board of a class's fetched progress (no queries)."""
     every = columns(progress.assignments)
+    layout = _layout()
     return Dashboard(
         classroom=progress.classroom,
         period=progress.period,
         columns=[c for c in every if c.kind != "lesson" or c.group in open_games],
         all_columns=every,
-        rows=[row(student, since=progress.since) for student in progress.students],
+        rows=[row(student, since=progress.since, layout=layout) for student in progress.students],
         assignments=list(progress.assignments),
         open_games=open_games,
         since=progress.since,

@@ -4,17 +4,18 @@ how much of it a student has done. Adding a kind is one class here and one value
 ``Assignment.Kind`` (for the database's choices); nothing else switches on the kind.
 
 "Done" counts only work finished after the assignment was set (``created_at``).
-Progress comes from ``teach.selectors._progress`` (shared with the dashboard's cells)
-and, for a kind that needs more, from its own ``load`` (one query for the whole class,
-and only when the class has an assignment of that kind).
+A kind judges by a ``WorkProgress`` record (below): ``teach.selectors`` reads its
+training fields (shared with the dashboard's cells), and a kind that needs more fills
+its own field in ``load`` (one query for the whole class, and only when the class has
+an assignment of that kind).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -27,6 +28,27 @@ from teach.models import Assignment
 MAX_COUNT = 50
 
 Groups = list[tuple[str, list[tuple[str, str]]]]
+
+
+@dataclass(frozen=True)
+class WorkProgress:
+    """What the kinds judge "done" by, for a class's students, keyed by user id (a
+    student without a learner has no training entries): dates, since only work after
+    an assignment was set counts. ``teach.selectors`` reads the training fields; a
+    kind's ``load`` fills its own."""
+
+    # user -> lesson slug -> its last finish (only the lessons in ``lessons_timed``)
+    lesson_finished: Mapping[int, Mapping[str, datetime]] = field(default_factory=dict)
+    # user -> rung number -> the last time it was passed
+    rung_passed: Mapping[int, Mapping[int, datetime]] = field(default_factory=dict)
+    # (user, drill) -> (level, finished) of each finished session, in order
+    sessions: Mapping[tuple[int, str], Sequence[tuple[float, datetime]]] = field(
+        default_factory=dict
+    )
+    # (user, theme) -> (puzzle id, answered) of each right first answer (``Puzzles.load``)
+    puzzles_solved: Mapping[tuple[int, str], Sequence[tuple[int, datetime]]] = field(
+        default_factory=dict
+    )
 
 
 @dataclass(frozen=True)
@@ -61,18 +83,20 @@ class AssignmentKind:
     def asked(self, assignment: Assignment) -> int:
         return assignment.count if self.counted else 1
 
-    def load(self, assignments: list[Assignment], user_ids: list[int]) -> dict[str, Any]:
-        """Extra progress this kind needs beyond ``_progress`` (default: none)."""
-        return {}
+    def load(
+        self, assignments: list[Assignment], user_ids: list[int], progress: WorkProgress
+    ) -> WorkProgress:
+        """``progress`` with what this kind needs beyond the training fields read by
+        ``teach.selectors`` (default: nothing more)."""
+        return progress
 
     def lessons_timed(self, assignment: Assignment) -> list[str]:
-        """The lessons whose last finish ``_progress`` must read for this assignment
-        (only lesson assignments judge by when a lesson was finished)."""
+        """The lessons whose last finish ``teach.selectors`` must read for this
+        assignment (only lesson assignments judge by when a lesson was finished)."""
         return []
 
-    def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
-        """Work done since the assignment was set. ``learner_key`` is the key of
-        ``_progress``'s training data (None: no learner yet); ``user_id`` the student."""
+    def done(self, assignment: Assignment, progress: WorkProgress, user_id: int) -> int:
+        """Work done by the student ``user_id`` since the assignment was set."""
         raise NotImplementedError
 
 
@@ -117,13 +141,11 @@ class GameLessons(AssignmentKind):
     def lessons_timed(self, assignment: Assignment) -> list[str]:
         return self._slugs(assignment)
 
-    def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
-        if learner_key is None:
-            return 0
-        mine = data["lesson"].get(learner_key, {})
+    def done(self, assignment: Assignment, progress: WorkProgress, user_id: int) -> int:
+        mine = progress.lesson_finished.get(user_id, {})
         after = assignment.created_at
         return sum(
-            1 for s in self._slugs(assignment) if s in mine and mine[s][1] and mine[s][1] >= after
+            1 for s in self._slugs(assignment) if (at := mine.get(s)) is not None and at >= after
         )
 
 
@@ -185,16 +207,14 @@ class Rung(AssignmentKind):
     def link(self, assignment: Assignment) -> Link:
         return Link(reverse("ladder"))
 
-    def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
+    def done(self, assignment: Assignment, progress: WorkProgress, user_id: int) -> int:
         """Clearing this rung or a higher one after it was set."""
         from games.secuenzoo.solo import TARGETS
 
-        if learner_key is None:
-            return 0
-        mine = data["ladder"].get(learner_key, {})
+        mine = progress.rung_passed.get(user_id, {})
         after = assignment.created_at
         for k in range(int(assignment.target), len(TARGETS) + 1):
-            passed_last = mine.get(f"rung-{k}", (None, None))[1]
+            passed_last = mine.get(k)
             if passed_last is not None and passed_last >= after:
                 return 1
         return 0
@@ -232,10 +252,8 @@ class DrillSessions(AssignmentKind):
     def link(self, assignment: Assignment) -> Link:
         return Link(reverse("gym"))
 
-    def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
-        if learner_key is None:
-            return 0
-        runs = data["sessions"].get((learner_key, assignment.target), [])
+    def done(self, assignment: Assignment, progress: WorkProgress, user_id: int) -> int:
+        runs = progress.sessions.get((user_id, assignment.target), ())
         return sum(1 for _level, at in runs if at >= assignment.created_at)
 
 
@@ -290,12 +308,14 @@ class Puzzles(AssignmentKind):
     def link(self, assignment: Assignment) -> Link:
         return Link(reverse("puzzles:start"), (("kind", "rated"), ("theme", assignment.target)))
 
-    def load(self, assignments: list[Assignment], user_ids: list[int]) -> dict[str, Any]:
+    def load(
+        self, assignments: list[Assignment], user_ids: list[int], progress: WorkProgress
+    ) -> WorkProgress:
         from puzzles.models import Attempt
 
         mine = [a for a in assignments if a.kind == self.key]
         if not mine or not user_ids:
-            return {}
+            return progress
         solved: dict[tuple[int, str], list[tuple[int, datetime]]] = defaultdict(list)
         for user_id, theme, puzzle_id, at in Attempt.objects.filter(
             user_id__in=user_ids,
@@ -305,12 +325,10 @@ class Puzzles(AssignmentKind):
         ).values_list("user_id", "puzzle__theme", "puzzle_id", "answered_at"):
             if at is not None:  # always set: the filter asks answered_at >= a date
                 solved[(user_id, theme)].append((puzzle_id, at))
-        return {"puzzles-solved": solved}
+        return replace(progress, puzzles_solved=solved)
 
-    def done(self, assignment: Assignment, data: dict, learner_key: Any, user_id: Any) -> int:
-        if user_id is None:
-            return 0
-        rows = data.get("puzzles-solved", {}).get((user_id, assignment.target), [])
+    def done(self, assignment: Assignment, progress: WorkProgress, user_id: int) -> int:
+        rows = progress.puzzles_solved.get((user_id, assignment.target), ())
         return len({pid for pid, at in rows if at >= assignment.created_at})
 
 
@@ -334,9 +352,10 @@ def assignment_choices() -> Groups:
     return list(groups.items())
 
 
-def load_all(assignments: list[Assignment], user_ids: list[int]) -> dict[str, Any]:
-    """Every kind's extra progress for these assignments, merged."""
-    data: dict[str, Any] = {}
+def load_all(
+    assignments: list[Assignment], user_ids: list[int], progress: WorkProgress
+) -> WorkProgress:
+    """``progress`` with every kind's own fields filled for these assignments."""
     for kind in KINDS.values():
-        data.update(kind.load(assignments, user_ids))
-    return data
+        progress = kind.load(assignments, user_ids, progress)
+    return progress

@@ -137,7 +137,15 @@ class PuzzleLine:
         return (-1 if self.rating is None else self.rating, self.themes)
 
 
-def puzzle_line(rating: int | None, themes: int, total: int) -> PuzzleLine:
+def puzzle_line(
+    rating: int | None, themes: int, total: int, *, language: str | None = None
+) -> PuzzleLine:
+    return _puzzle_line(language or get_language(), rating, themes, total)
+
+
+@lru_cache(maxsize=1024)
+def _puzzle_line(language: str, rating: int | None, themes: int, total: int) -> PuzzleLine:
+    """Cached by language: many students of a class share their figures."""
     return PuzzleLine(
         rating, themes, puzzle_short(rating, themes), puzzle_words(rating, themes, total)
     )
@@ -248,7 +256,13 @@ def lesson_info(lesson: Any) -> LessonInfo:
 
 
 def game_cell(
-    game: str, name: str, lessons: Sequence[LessonInfo], row: Row, *, with_lessons: bool = True
+    game: str,
+    name: str,
+    lessons: Sequence[LessonInfo],
+    row: Row,
+    *,
+    with_lessons: bool = True,
+    language: str | None = None,
 ) -> GameCell:
     """A game's cell. ``with_lessons=False`` leaves out the lessons' lines (the page's
     drawers load them when opened): the counts and words are the same."""
@@ -256,7 +270,7 @@ def game_cell(
     states = []
     stars = 0
     lines = []
-    language = get_language()
+    language = language or get_language()
     for lesson in lessons:
         cell = cells[f"lesson-{lesson.slug}"]
         assert isinstance(cell, LessonCell)
@@ -297,9 +311,15 @@ def _cell_words(language: str, name: str, state: str, passed: int, total: int, s
     }
 
 
-def gym_trend(changes: Iterable[tuple[str, float | None]]) -> Trend:
+def gym_trend(changes: Iterable[tuple[str, float | None]], *, language: str | None = None) -> Trend:
     """One arrow for the memory gym from each drill's level change (drill name, change
     or None) over the period."""
+    return _gym_trend(language or get_language(), tuple(changes))
+
+
+@lru_cache(maxsize=1024)
+def _gym_trend(language: str, changes: tuple[tuple[str, float | None], ...]) -> Trend:
+    """Cached by language: many students of a class share their changes."""
     known = [(name, value) for name, value in changes if value is not None]
     if not known:
         return Trend("none", "–", "", _("Memory gym: a trend needs 2 sessions."), -1e9)
@@ -314,8 +334,14 @@ def gym_trend(changes: Iterable[tuple[str, float | None]]) -> Trend:
     return Trend(direction, symbol, f"{total:+g}", words % {"parts": parts}, total)
 
 
-def work(statuses: Sequence[str]) -> Work:
+def work(statuses: Sequence[str], *, language: str | None = None) -> Work:
     """The assignments' statuses (to do / done / late) of one student, in one cell."""
+    return _work(language or get_language(), tuple(statuses))
+
+
+@lru_cache(maxsize=1024)
+def _work(language: str, statuses: tuple[str, ...]) -> Work:
+    """Cached by language: few distinct ones in a class."""
     done = sum(1 for s in statuses if s == DONE)
     late = sum(1 for s in statuses if s == LATE)
     todo = sum(1 for s in statuses if s == TODO)
@@ -330,15 +356,23 @@ def work(statuses: Sequence[str]) -> Work:
     return Work(done, todo, late, short, words)
 
 
+def _days(earlier: datetime, today: date) -> int:
+    return (today - timezone.localdate(earlier)).days
+
+
 def days_between(earlier: datetime, now: datetime) -> int:
     return (timezone.localdate(now) - timezone.localdate(earlier)).days
 
 
-def last_active(last: datetime | None, now: datetime) -> tuple[str, str]:
-    """(short text, full words) for when the student was last active."""
+def last_active(
+    last: datetime | None, now: datetime, *, today: date | None = None
+) -> tuple[str, str]:
+    """(short text, full words) for when the student was last active (``today``: the
+    local date of ``now``, if already known)."""
     if last is None:
         return "–", _("Never active yet.")
-    days = days_between(last, now)
+    today = today or timezone.localdate(now)
+    days = _days(last, today)
     if days <= 0:
         short = _("today")
     elif days == 1:
@@ -371,8 +405,10 @@ def help_reasons(
     due: Sequence[Due],
     falling: Sequence[str],
     now: datetime,
+    today: date | None = None,
 ) -> tuple[HelpReason, ...]:
-    """Why a student may need help, in teacher words, most urgent first."""
+    """Why a student may need help, in teacher words, most urgent first (``today``:
+    the local date of ``now``, if already known)."""
     reasons: list[HelpReason] = []
     for step in stuck:
         lesson = lessons.get(step.lesson)
@@ -385,7 +421,7 @@ def help_reasons(
             step.mistakes,
         ) % {"lesson": lesson.title, "step": number, "n": step.mistakes}
         reasons.append(HelpReason(STUCK, text))
-    today = timezone.localdate(now)
+    today = today or timezone.localdate(now)
     for item in sorted(due, key=lambda d: d.due_on):
         if item.status == LATE:
             text = _("Late: %(work)s (%(done)d of %(asked)d done).") % {
@@ -407,14 +443,15 @@ def help_reasons(
                 "asked": item.asked,
             }
             reasons.append(HelpReason(DUE_SOON, text))
-    if last is not None and days_between(last, now) >= IDLE_DAYS:
-        days = days_between(last, now)
+    idle = _days(last, today) if last is not None else 0
+    if last is not None and idle >= IDLE_DAYS:
+        days = idle
         text = ngettext("No activity for %(n)d day.", "No activity for %(n)d days.", days) % {
             "n": days
         }
         reasons.append(HelpReason(IDLE, text))
-    elif last is None and joined is not None and days_between(joined, now) >= IDLE_DAYS:
-        days = days_between(joined, now)
+    elif last is None and joined is not None and _days(joined, today) >= IDLE_DAYS:
+        days = _days(joined, today)
         text = ngettext(
             "Nothing done since joining %(n)d day ago.",
             "Nothing done since joining %(n)d days ago.",
@@ -449,17 +486,22 @@ def student_line(
     stuck: Sequence[StuckStep],
     now: datetime,
     with_lessons: bool = True,
+    language: str | None = None,
+    today: date | None = None,
 ) -> StudentLine:
     """One student's row. ``assignments`` is (id, label, due date) per assignment;
-    ``with_lessons`` as for ``game_cell``."""
+    ``with_lessons`` as for ``game_cell``; ``language`` and ``today`` (the local date
+    of ``now``) once for many rows."""
+    language = language or get_language()
+    today = today or timezone.localdate(now)
     cells = row.cells
     games = tuple(
-        game_cell(g, name, lessons, row, with_lessons=with_lessons)
+        game_cell(g, name, lessons, row, with_lessons=with_lessons, language=language)
         for g, name, lessons in course.games
     )
     trends = [(name, cells[f"trend-{value}"]) for value, name in course.drills]
     changes = [(name, cell.value) for name, cell in trends if isinstance(cell, TrendCell)]
-    trend = gym_trend(changes)
+    trend = gym_trend(changes, language=language)
     due = []
     for pk, label, due_on in assignments:
         cell = cells[f"assignment-{pk}"]
@@ -468,7 +510,7 @@ def student_line(
     last_cell = cells["last"]
     assert isinstance(last_cell, LastCell)
     last = last_cell.value
-    short, words = last_active(last, now)
+    short, words = last_active(last, now, today=today)
     puzzle = cells["puzzles"]
     assert isinstance(puzzle, PuzzleCell)
     rung_cells = [cells[f"rung-{n}"] for n in range(1, course.rungs + 1)]
@@ -483,6 +525,7 @@ def student_line(
         due=due,
         falling=[name for name, value in changes if value is not None and value < 0],
         now=now,
+        today=today,
     )
     return StudentLine(
         enrollment_id=row.enrollment.pk,
@@ -493,11 +536,11 @@ def student_line(
         rungs=course.rungs,
         best=max(known) if known else None,
         trend=trend,
-        puzzles=puzzle_line(puzzle.value, puzzle.themes, puzzle.total),
+        puzzles=puzzle_line(puzzle.value, puzzle.themes, puzzle.total, language=language),
         last=last,
         last_short=short,
         last_words=words,
-        work=work([d.status for d in due]),
+        work=work([d.status for d in due], language=language),
         help=reasons,
     )
 
@@ -568,6 +611,7 @@ def glance(
     now: datetime,
     with_lessons: bool = True,
 ) -> Glance:
+    language, today = get_language(), timezone.localdate(now)
     lines = tuple(
         student_line(
             row,
@@ -576,6 +620,8 @@ def glance(
             stuck=stuck.get(row.enrollment.student_id, ()),
             now=now,
             with_lessons=with_lessons,
+            language=language,
+            today=today,
         )
         for row in rows
     )

@@ -8,12 +8,40 @@ from __future__ import annotations
 from functools import lru_cache
 from html import escape  # as django.utils.html.escape, without its lazy-text wrapper
 
+from django.template.defaultfilters import floatformat
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
-from teach.presenter import GameCell, StudentLine
+from teach.presenter import GameCell, HelpReason, LadderEntry, StudentLine
+
+_SENTINEL = 987654321
+
+
+def student_urls(classroom_id: int):
+    """A function of an enrollment id giving its student page's address, as
+    ``reverse("teach-student", ...)`` gives it, with one ``reverse`` for the class."""
+    prefix, _sep, suffix = reverse("teach-student", args=[classroom_id, _SENTINEL]).rpartition(
+        str(_SENTINEL)
+    )
+    return lambda enrollment_id: f"{prefix}{enrollment_id}{suffix}"
+
+
+@lru_cache(maxsize=16)
+def _labels(language: str | None) -> dict[str, str]:
+    """The row's cell labels and fixed words, escaped, once per language."""
+    return {
+        "help": escape(_("Help")),
+        "rung": escape(_("Ladder")),
+        "gym": escape(_("Gym")),
+        "puzzles": escape(_("Puzzles")),
+        "last": escape(_("Last active")),
+        "work": escape(_("Assignments")),
+        "needs": escape(_("Needs help:")),
+        "none": escape(_("No help needed.")),
+        "show": escape(_("Show the lessons.")),
+    }
 
 
 def _stars(n: int) -> str:
@@ -60,36 +88,31 @@ def _game_cell(line: StudentLine, cell: GameCell, show: str, url: str) -> str:
     )
 
 
-def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> SafeString:
+def glance_row(
+    line: StudentLine, classroom_id: int, *, oob: bool = False, url_of=None
+) -> SafeString:
     """One student's row. The drawers hold the game's lessons if the line has them
     (``presenter.glance(with_lessons=True)``); the dashboard's lines leave them out and
-    each drawer loads its lessons when opened (``teach.views.drawer``)."""
-    url = reverse("teach-student", args=[classroom_id, line.enrollment_id])
+    each drawer loads its lessons when opened (``teach.views.drawer``). ``url_of``:
+    ``student_urls(classroom_id)``, made once for many rows."""
+    url = (url_of or student_urls(classroom_id))(line.enrollment_id)
     name = escape(line.name)
     head = f'<th scope="row"><a href="{url}">{name}</a>'
     if line.name != line.username:
         head += f' <span class="uname">{escape(line.username)}</span>'
     head += "</th>"
-    label = {
-        "help": escape(_("Help")),
-        "rung": escape(_("Ladder")),
-        "gym": escape(_("Gym")),
-        "puzzles": escape(_("Puzzles")),
-        "last": escape(_("Last active")),
-        "work": escape(_("Assignments")),
-    }
+    label = _labels(get_language())
     if line.needs_help:
         words = escape(line.help_words)
         help_cell = (
             f'<span class="help-flag" aria-hidden="true" title="{words}">⚑{len(line.help)}</span>'
-            f'<span class="visually-hidden">{escape(_("Needs help:"))} {words}</span>'
+            f'<span class="visually-hidden">{label["needs"]} {words}</span>'
         )
     else:
         help_cell = (
-            '<span aria-hidden="true">–</span>'
-            f'<span class="visually-hidden">{escape(_("No help needed."))}</span>'
+            f'<span aria-hidden="true">–</span><span class="visually-hidden">{label["none"]}</span>'
         )
-    show = escape(_("Show the lessons."))
+    show = label["show"]
     games = "".join(_game_cell(line, cell, show, url) for cell in line.games)
     rung_words = ngettext(
         "%(n)s rung of %(total)s cleared", "%(n)s rungs of %(total)s cleared", line.rung
@@ -134,4 +157,41 @@ def glance_row(line: StudentLine, classroom_id: int, *, oob: bool = False) -> Sa
         f'<td class="last-cell" data-label="{label["last"]}">{last}</td>'
         f'<td class="work-cell w-{work.state}" data-label="{label["work"]}">{work_html}</td>'
         "</tr>"
+    )
+
+
+def _reasons(reasons: tuple[HelpReason, ...]) -> str:
+    return " ".join(
+        f'<span class="reason reason-{escape(r.kind)}">{escape(r.text)}</span>' for r in reasons
+    )
+
+
+def help_items(lines: tuple[StudentLine, ...], classroom_id: int) -> SafeString:
+    """The help panel's list items (``teach/_help_panel.html``), one per line: the
+    student's name linked to their page and each reason."""
+    url_of = student_urls(classroom_id)
+    return mark_safe(  # every text escaped
+        "".join(
+            f'<li><a href="{url_of(line.enrollment_id)}">{escape(line.name)}</a>: '
+            f"{_reasons(line.help)}</li>"
+            for line in lines
+        )
+    )
+
+
+@lru_cache(maxsize=256)
+def _best(language: str | None, best: float | None) -> str:
+    """As the template's ``best|floatformat:"0"|default:"–"``."""
+    return escape(str(floatformat(best, "0"))) or "–"
+
+
+def ladder_rows(entries: tuple[LadderEntry, ...]) -> SafeString:
+    """The class ladder's rows (``teach/_ladder_panel.html``)."""
+    language = get_language()
+    return mark_safe(  # every text escaped
+        "".join(
+            f'<tr><td>{e.place}</td><th scope="row">{escape(e.name)}</th><td>{e.rung}</td>'
+            f"<td>{_best(language, e.best)}</td></tr>"
+            for e in entries
+        )
     )

@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db.models import Case, Count, F, Max, Q, Sum, Value, When
-from django.db.models.functions import Coalesce, Least, StrIndex, Substr
+from django.db.models import Case, CharField, Count, F, Max, Q, StringAgg, Sum, Value, When
+from django.db.models.functions import Cast, Coalesce, Concat, Least, StrIndex, Substr
 from django.utils import timezone
 
 from games.secuenzoo.solo import TARGETS
 from puzzles.logic import THEMES
 from puzzles.models import Attempt, PuzzlePlayer
-from teach.kinds import kind_of
-from teach.kinds import load_all as load_assignment_progress
+from teach.kinds import AssignmentKind, WorkProgress, kind_of
+from teach.kinds import load_all as load_work_progress
 from teach.membership import active_enrollments
 from teach.models import Assignment, Classroom, Enrollment
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
@@ -92,6 +92,27 @@ class ClassProgress:
     students: tuple[StudentProgress, ...]
 
 
+@dataclass(frozen=True)
+class Training:
+    """The training aggregates of a set of students, keyed by user id (``_progress``):
+    what the dashboard's cells read, and the ``WorkProgress`` the assignment kinds judge
+    by (``teach.kinds``)."""
+
+    lesson_best: Mapping[int, Mapping[str, float | None]]  # user -> lesson slug -> best
+    lessons_tried: Mapping[int, AbstractSet[str]]  # user -> lessons with a step tried
+    ladder_best: Mapping[int, Mapping[int, float]]  # user -> rung number -> best score
+    reached: Mapping[int, int]  # user -> rungs cleared in the best run
+    spent: Mapping[int, int]  # user -> milliseconds in the period
+    last: Mapping[int, datetime]  # user -> last activity
+    work: WorkProgress
+
+
+@dataclass(frozen=True)
+class Puzzling:
+    rating: Mapping[int, int]  # user -> rounded rating
+    themes: Mapping[int, int]  # user -> themes with a puzzle solved
+
+
 def class_progress(
     *,
     classroom: Classroom,
@@ -110,21 +131,21 @@ def class_progress(
         query = query.filter(pk__in=enrollment_ids)
     enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
-    learner_of = dict(
-        Learner.objects.filter(user_id__in=[e.student_id for e in enrollments]).values_list(
-            "user_id", "pk"
-        )
-    )
-    learners = list(learner_of.values())
     user_ids = [e.student_id for e in enrollments]
-    data = _progress(learners, since=since, assignments=assignments, user_ids=user_ids)
-    data.update(_puzzle_progress(user_ids))
+    learner_of = dict(
+        Learner.objects.filter(user_id__in=user_ids).values_list("user_id", "pk").order_by()
+    )
+    training = _progress(learner_of, since=since, assignments=assignments, user_ids=user_ids)
+    puzzling = _puzzle_progress(user_ids)
+    judged = [(a, kind_of(a)) for a in assignments]
+    judged_asked = [(a, kind, kind.asked(a)) for a, kind in judged]
     students = tuple(
         _student(
             enrollment,
             learner_of.get(enrollment.student_id),
-            data,
-            assignments=assignments,
+            training,
+            puzzling,
+            judged=judged_asked,
             now=now,
         )
         for enrollment in enrollments
@@ -139,101 +160,142 @@ def class_progress(
     )
 
 
+DRILLS = tuple(drill.value for drill in Drill)
+RUNGS = range(1, len(TARGETS) + 1)
+_NO_RUNS: tuple[tuple[float, datetime], ...] = ()
+
+
 def _student(
     enrollment: Enrollment,
     learner_id: Any,
-    data: dict,
+    training: Training,
+    puzzling: Puzzling,
     *,
-    assignments: list[Assignment],
+    judged: list[tuple[Assignment, AssignmentKind, int]],
     now: datetime,
 ) -> StudentProgress:
     """One student's record from the class's aggregates (keyed by user id; a student
     without a learner has no training progress, only puzzles)."""
     user_id = enrollment.student_id
-    key = user_id if learner_id else None
-    finished = data["lesson"].get(key, {})
-    ladder = data["ladder"].get(key, {})
-    ladder_best = {
-        number: ladder[f"rung-{number}"][0]
-        for number in range(1, len(TARGETS) + 1)
-        if ladder.get(f"rung-{number}", (None,))[0] is not None
-    }
-    gym = {drill.value: data["sessions"].get((key, drill.value), ()) for drill in Drill}
+    sessions = training.work.sessions
     work = {}
-    for assignment in assignments:
-        status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user_id)
+    for assignment, kind, asked in judged:
+        status, done = _status(assignment, kind, asked, training.work, user_id, now=now)
         work[assignment.pk] = WorkStatus(status, done, asked)
     return StudentProgress(
         enrollment=enrollment,
         learner_id=learner_id,
-        lesson_best={slug: best for slug, (best, _last) in finished.items()},
-        lessons_tried=data["attempted"].get(key, frozenset()),
-        ladder_best=ladder_best,
-        rungs_cleared=data["reached"].get(key, 0) or 0,
-        gym=gym,
-        time_ms=data["spent"].get(key, 0),
-        last_active=data["last"].get(key),
-        puzzle_rating=data["puzzle-rating"].get(user_id),
-        puzzle_themes=data["puzzle-themes"].get(user_id, 0),
+        lesson_best=training.lesson_best.get(user_id, {}),
+        lessons_tried=training.lessons_tried.get(user_id, frozenset()),
+        ladder_best=training.ladder_best.get(user_id, {}),
+        rungs_cleared=training.reached.get(user_id, 0) or 0,
+        gym={drill: sessions.get((user_id, drill), _NO_RUNS) for drill in DRILLS},
+        time_ms=training.spent.get(user_id, 0),
+        last_active=training.last.get(user_id),
+        puzzle_rating=puzzling.rating.get(user_id),
+        puzzle_themes=puzzling.themes.get(user_id, 0),
         work=work,
     )
 
 
+def _rung_number(subject: str) -> int | None:
+    """3 for "rung-3"; None for a subject that is no rung of the ladder."""
+    number = subject.removeprefix("rung-")
+    if number.isdigit() and int(number) in RUNGS:
+        return int(number)
+    return None
+
+
 def _progress(
-    learners: list, *, since: datetime, assignments: list[Assignment], user_ids: list[int]
-) -> dict:
-    """Every aggregate the rows need, in a fixed number of queries, for all ``learners``
-    at once, keyed by user id (integers: converting thousands of UUIDs was a third of the
-    time); and what the assignments' kinds read besides (one query a kind in use)."""
-    data: dict[str, Any] = load_assignment_progress(assignments, user_ids)
-    results = Result.objects.filter(learner_id__in=learners)
+    learner_of: Mapping[int, Any],
+    *,
+    since: datetime,
+    assignments: list[Assignment],
+    user_ids: list[int],
+) -> Training:
+    """Every aggregate the rows need, in a fixed number of queries, for all the
+    learners of ``learner_of`` (user id -> learner id) at once, keyed by user id
+    (integers: converting thousands of UUIDs was a third of the time; the reads that
+    give one row per student group by learner and look the user up); and what the
+    assignments' kinds read besides (one query a kind in use)."""
+    learners = list(learner_of.values())
+    user_of = {learner: user for user, learner in learner_of.items()}
+    results = Result.objects.filter(learner_id__in=learners).order_by()
     # A lesson's last finish is read only for the lessons an assignment asks for (it is
     # only used there, and converting thousands of datetimes cost time).
     assigned = {slug for a in assignments for slug in kind_of(a).lessons_timed(a)}
-    lesson: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
-    for r in (
+    # One line per student (not per student and lesson: a class of 100 has ~3,500):
+    # each lesson finish as "slug:score", and the lessons with a step tried.
+    lesson_best: dict[int, dict[str, float | None]] = {}
+    for user_id, finishes in (
         results.filter(activity=Result.Activity.LESSON)
-        .values("learner__user_id", "subject")
-        .annotate(best=Max("score"), last=Max("finished_at", filter=Q(subject__in=assigned)))
+        .values("learner__user_id")
+        .annotate(
+            finishes=StringAgg(
+                Concat("subject", Value(":"), Cast("score", CharField())), Value(",")
+            )
+        )
+        .values_list("learner__user_id", "finishes")
     ):
-        lesson[r["learner__user_id"]][r["subject"]] = (r["best"], r["last"])
-    data["lesson"] = lesson
-    attempted = defaultdict(set)
+        bests: dict[str, float | None] = {}
+        for finish in (finishes or "").split(","):
+            slug, _sep, score = finish.rpartition(":")
+            if slug:
+                best = bests.get(slug)
+                value = float(score)
+                bests[slug] = value if best is None or value > best else best
+        lesson_best[user_id] = bests
+    lesson_finished: defaultdict[int, dict[str, datetime]] = defaultdict(dict)
+    if assigned:
+        for user_id, subject, last_finish in (
+            results.filter(activity=Result.Activity.LESSON, subject__in=assigned)
+            .values_list("learner__user_id", "subject")
+            .annotate(last=Max("finished_at"))
+        ):
+            if last_finish is not None:
+                lesson_finished[user_id][subject] = last_finish
+    attempted: dict[int, frozenset[str]] = {}
     lesson_of_step = Substr("subject", 1, StrIndex("subject", Value("/")) - 1)
-    for learner_id, lesson_slug in (
+    for user_id, lessons in (
         results.filter(activity=Result.Activity.LESSON_STEP)
-        .annotate(lesson=lesson_of_step)
-        .values_list("learner__user_id", "lesson")
-        .distinct()
+        .values("learner__user_id")
+        .annotate(lessons=StringAgg(lesson_of_step, Value(","), distinct=True))
+        .values_list("learner__user_id", "lessons")
     ):
-        attempted[learner_id].add(lesson_slug)
-    data["attempted"] = attempted
-    ladder: defaultdict[int, dict[str, tuple[Any, Any]]] = defaultdict(dict)
-    for g in (
+        attempted[user_id] = frozenset((lessons or "").split(",")) - {""}
+    ladder_best: defaultdict[int, dict[int, float]] = defaultdict(dict)
+    rung_passed: defaultdict[int, dict[int, datetime]] = defaultdict(dict)
+    for user_id, subject, best, passed_last in (
         results.filter(activity=Result.Activity.LADDER_GAME)
-        .values("learner__user_id", "subject")
+        .values_list("learner__user_id", "subject")
         .annotate(best=Max("score"), passed_last=Max("finished_at", filter=Q(passed=True)))
     ):
-        ladder[g["learner__user_id"]][g["subject"]] = (g["best"], g["passed_last"])
-    data["ladder"] = ladder
+        number = _rung_number(subject)
+        if number is None:
+            continue
+        if best is not None:
+            ladder_best[user_id][number] = best
+        if passed_last is not None:
+            rung_passed[user_id][number] = passed_last
     # A ladder run's start counts as activity (its games count when they end).
     reached, run_started = {}, {}
-    for user_id, most, started in (
+    for learner_id, most, started in (
         LadderRun.objects.filter(learner_id__in=learners)
-        .values("learner__user_id")
+        .values("learner_id")
         .annotate(reached=Max("rungs_cleared"), started=Max("started_at"))
-        .values_list("learner__user_id", "reached", "started")
+        .values_list("learner_id", "reached", "started")
+        .order_by()
     ):
+        user_id = user_of[learner_id]
         reached[user_id], run_started[user_id] = most, started
-    data["reached"] = reached
-    sessions = defaultdict(list)
-    for learner_id, drill, level, finished_at in (
+    sessions: defaultdict[tuple[int, str], list[tuple[float, datetime]]] = defaultdict(list)
+    for user_id, drill, level, finished_at in (
         GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
         .order_by("finished_at", "pk")
         .values_list("learner__user_id", "drill", "level", "finished_at")
     ):
-        sessions[(learner_id, drill)].append((level, finished_at))
-    data["sessions"] = sessions
+        if level is not None and finished_at is not None:  # both filtered or set on finish
+            sessions[(user_id, drill)].append((level, finished_at))
     # Each step counts at most CAP_MS, a ladder game six rounds of it; a whole lesson
     # is counted step by step and a drill session trial by trial (below).
     capped = Case(
@@ -244,17 +306,17 @@ def _progress(
         default=Least(F("duration_ms"), Value(CAP_MS)),
     )
     # Time spent in the period and the last activity, in one read.
-    spent: defaultdict[Any, int] = defaultdict(int)
-    last = {}
+    spent: defaultdict[int, int] = defaultdict(int)
+    last: dict[int, datetime] = {}
     counted = Q(finished_at__gte=since) & ~Q(
         activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON]
     )
-    for user_id, ms, latest in (
-        results.values("learner__user_id")
+    for learner_id, ms, latest in (
+        results.values("learner_id")
         .annotate(ms=Sum(capped, filter=counted), last=Max("finished_at"))
-        .values_list("learner__user_id", "ms", "last")
-        .order_by()
+        .values_list("learner_id", "ms", "last")
     ):
+        user_id = user_of[learner_id]
         if ms is not None:
             spent[user_id] = ms
         last[user_id] = latest
@@ -262,26 +324,36 @@ def _progress(
     # so a session started or under way counts as activity, not only a finished one.
     for learner_id, answered in (
         GymTrial.objects.filter(session__learner_id__in=learners)
-        .values("session__learner__user_id")
+        .values("session__learner_id")
         .annotate(last=Max(Coalesce("answered_at", "created_at")))
-        .values_list("session__learner__user_id", "last")
+        .values_list("session__learner_id", "last")
+        .order_by()
     ):
-        if last.get(learner_id) is None or answered > last[learner_id]:
-            last[learner_id] = answered
-    for learner_id, started in run_started.items():
-        if last.get(learner_id) is None or started > last[learner_id]:
-            last[learner_id] = started
+        user_id = user_of[learner_id]
+        if last.get(user_id) is None or answered > last[user_id]:
+            last[user_id] = answered
+    for user_id, started in run_started.items():
+        if last.get(user_id) is None or started > last[user_id]:
+            last[user_id] = started
     trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
-    for learner_id, shown, answered in trials.filter(
+    for user_id, shown, answered in trials.filter(
         answered_at__gte=since, shown_at__isnull=False
     ).values_list("session__learner__user_id", "shown_at", "answered_at"):
         if answered is not None and shown is not None and answered >= shown:  # filtered
-            spent[learner_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
-    data["spent"], data["last"] = spent, last
-    return data
+            spent[user_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
+    work = WorkProgress(lesson_finished=lesson_finished, rung_passed=rung_passed, sessions=sessions)
+    return Training(
+        lesson_best=lesson_best,
+        lessons_tried=attempted,
+        ladder_best=ladder_best,
+        reached=reached,
+        spent=spent,
+        last=last,
+        work=load_work_progress(assignments, user_ids, work),
+    )
 
 
-def _puzzle_progress(user_ids: list[int]) -> dict:
+def _puzzle_progress(user_ids: list[int]) -> Puzzling:
     """Each student's puzzle rating (rounded; None before their first puzzle) and the
     number of themes they have solved at least one puzzle of (first try or later, as
     on their page): two queries for the whole class."""
@@ -298,27 +370,41 @@ def _puzzle_progress(user_ids: list[int]) -> dict:
         .annotate(n=Count("puzzle__theme", distinct=True))
         .values_list("user_id", "n")
     )
-    return {"puzzle-rating": rating, "puzzle-themes": themes}
+    return Puzzling(rating=rating, themes=themes)
 
 
-def assignment_status(
-    assignment: Assignment, data: dict, learner_id: Any, *, now: datetime, user_id: Any = None
-) -> tuple[str, int, int]:
-    """(todo/done/late, work done, work asked) counting only work after it was set.
-    ``learner_id`` keys ``data``'s training progress (None: no learner), ``user_id`` is
-    the student (puzzles are the user's own); each kind judges (teach/kinds.py)."""
-    kind = kind_of(assignment)
-    asked = kind.asked(assignment)
-    done = min(asked, kind.done(assignment, data, learner_id, user_id))
+def _status(
+    assignment: Assignment,
+    kind: AssignmentKind,
+    asked: int,
+    progress: WorkProgress,
+    user_id: int,
+    *,
+    now: datetime,
+) -> tuple[str, int]:
+    """(todo/done/late, work done) counting only work after it was set; the kind
+    judges (teach/kinds.py)."""
+    done = min(asked, kind.done(assignment, progress, user_id))
     if done >= asked:
-        return DONE, done, asked
+        return DONE, done
     if assignment.due_at is not None:  # the end of the due day in the teacher's zone
         late = now >= assignment.due_at
     else:  # set before due_at existed: the due day in the viewer's zone
         late = timezone.localdate(now) > assignment.due_on
     if late:
-        return LATE, done, asked
-    return TODO, done, asked
+        return LATE, done
+    return TODO, done
+
+
+def assignment_status(
+    assignment: Assignment, progress: WorkProgress, user_id: int, *, now: datetime
+) -> tuple[str, int, int]:
+    """(todo/done/late, work done, work asked) of the student ``user_id``, counting only
+    work after it was set."""
+    kind = kind_of(assignment)
+    asked = kind.asked(assignment)
+    status, done = _status(assignment, kind, asked, progress, user_id, now=now)
+    return status, done, asked
 
 
 @dataclass(frozen=True)
@@ -344,13 +430,12 @@ def student_assignments(user, *, now: datetime | None = None) -> list[StudentAss
         Assignment.objects.filter(classroom_id__in=classroom_ids).select_related("classroom")
     )
     learner_id = Learner.objects.filter(user=user).values_list("pk", flat=True).first()
-    learners = [learner_id] if learner_id else []
+    learner_of = {user.pk: learner_id} if learner_id else {}
     since = min((a.created_at for a in assignments), default=now)
-    data = _progress(learners, since=since, assignments=assignments, user_ids=[user.pk])
+    training = _progress(learner_of, since=since, assignments=assignments, user_ids=[user.pk])
     items = []
-    key = user.pk if learner_id else None
     for assignment in assignments:
-        status, done, asked = assignment_status(assignment, data, key, now=now, user_id=user.pk)
+        status, done, asked = assignment_status(assignment, training.work, user.pk, now=now)
         items.append(StudentAssignment(assignment, status, done, asked))
     order = {LATE: 0, TODO: 1, DONE: 2}
     items.sort(key=lambda i: (order[i.status], i.assignment.due_on))

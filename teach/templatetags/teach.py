@@ -96,5 +96,23 @@ def glance_rows(lines, classroom):
     from django.utils.safestring import mark_safe
 
     from teach.rows import glance_row as build
+    from teach.rows import student_urls
 
-    return mark_safe("".join(build(line, classroom.pk) for line in lines))  # built escaped
+    url_of = student_urls(classroom.pk)
+    return mark_safe("".join(build(line, classroom.pk, url_of=url_of) for line in lines))
+
+
+@register.simple_tag
+def help_items(lines, classroom):
+    """The help panel's items, built in Python (``teach.rows.help_items``)."""
+    from teach.rows import help_items as build
+
+    return build(tuple(lines), classroom.pk)
+
+
+@register.simple_tag
+def ladder_rows(entries):
+    """The class ladder's rows, built in Python (``teach.rows.ladder_rows``)."""
+    from teach.rows import ladder_rows as build
+
+    return build(tuple(entries))

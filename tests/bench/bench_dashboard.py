@@ -2,18 +2,26 @@
 the teachers' sockets, on one daphne process.
 
     .venv/bin/python tests/bench/bench_dashboard.py [--runs 3] [--requests 30] [--steps 40]
+        [--before DIR]
 
 Set-up (embedded: SQLite in a temporary folder, in-memory channel layer, DEBUG off): a
 class of 100 students, each with every lesson passed, every ladder rung played and
 two sessions of every drill, plus one student who logs in and answers.
 
-1. Latency: one keep-alive connection logged in as the teacher alternates GET of the
-   dashboard (every game's lessons open: all 34 lesson columns) and of
+1. Latency: one keep-alive connection logged in as the teacher repeats: a new version
+   of the class (as a student's write makes it: the bench bumps ``GlanceStamp`` in the
+   database, untimed), GET of the dashboard (every game open) twice, the first view
+   (uncached: read and shaped again) and a repeat view (cached), and GET of
    ``/bench/bare/`` (the full middleware, no template); per run the median of each
-   and their ratio; the median of the runs with the spread.
+   and their ratios; the median of the runs with the spread.
 2. Step to cell: 1, then 5 teacher WebSockets on the class dashboard; the student
    POSTs a lesson answer (a Result through the progress service); the time from
    sending the POST until every socket has received the student's row, p50 and p99.
+
+``--before DIR``: another tree of the project (e.g. ``git worktree add --detach
+/tmp/x-before main``) served by a second daphne on a copy of the same database; each
+run measures both, alternating which goes first, so before and after meet the same
+machine load.
 """
 
 from __future__ import annotations
@@ -23,7 +31,9 @@ import asyncio
 import base64
 import os
 import re
+import shutil
 import socket
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -98,7 +108,7 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def start_server(workdir: Path) -> tuple[subprocess.Popen, int]:
+def start_server(workdir: Path, root: Path = ROOT) -> tuple[subprocess.Popen, int]:
     port = free_port()
     env = {
         **{k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "DATABASE_URL"}},
@@ -114,7 +124,7 @@ def start_server(workdir: Path) -> tuple[subprocess.Popen, int]:
         subprocess.run([python, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     server = subprocess.Popen(
         [python, "-m", "daphne", "-b", HOST, "-p", str(port), "tests.bench.bench_asgi:application"],
-        cwd=ROOT,
+        cwd=root,
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -210,7 +220,23 @@ class Socket:
         self.writer.close()
 
 
-async def latency_run(port: int, class_id: int, requests: int) -> dict:
+def normalized(page: bytes) -> bytes:
+    """The page without what differs on every response (nonces, CSRF tokens)."""
+    page = re.sub(rb'nonce="[^"]+"', b"", page)
+    page = re.sub(rb'"X-CSRFToken": "[^"]+"', b"", page)
+    return re.sub(rb'name="csrfmiddlewaretoken" value="[^"]+"', b"", page)
+
+
+def new_version(database: Path, class_id: int) -> None:
+    """What a student's write does to the class's cached views (``teach.glance.bump``)."""
+    with sqlite3.connect(database) as db:
+        db.execute(
+            "UPDATE teach_glancestamp SET version = version + 1 WHERE classroom_id = ?",
+            (class_id,),
+        )
+
+
+async def latency_run(port: int, class_id: int, requests: int, database: Path) -> dict:
     conn = Connection(port)
     await conn.open()
     await login(conn, "bench-teacher")
@@ -218,17 +244,29 @@ async def latency_run(port: int, class_id: int, requests: int) -> dict:
     url = f"/teach/classes/{class_id}/?{opened}"
     status, _, page = await conn.request("GET", url)
     assert status == 200 and page.count(b'<tr id="row-') == STUDENTS + 1, status
-    times: dict[str, list[float]] = {"dashboard": [], "bare": []}
+    times: dict[str, list[float]] = {"first": [], "dashboard": [], "bare": []}
+    pages = set()
     for _ in range(requests):
-        for kind, path in (("dashboard", url), ("bare", "/bench/bare/")):
+        new_version(database, class_id)
+        for kind, path in (("first", url), ("dashboard", url), ("bare", "/bench/bare/")):
             start = time.perf_counter()
-            status, _, _ = await conn.request("GET", path)
+            status, _, page = await conn.request("GET", path)
             times[kind].append(time.perf_counter() - start)
             assert status == 200
+            if kind != "bare":  # the same page, first view or not (but its tokens)
+                pages.add(normalized(page))
     conn.writer.close()
+    first = statistics.median(times["first"]) * 1000
     dashboard = statistics.median(times["dashboard"]) * 1000
     bare = statistics.median(times["bare"]) * 1000
-    return {"dashboard": dashboard, "bare": bare, "ratio": dashboard / bare}
+    return {
+        "first": first,
+        "dashboard": dashboard,
+        "bare": bare,
+        "first_ratio": first / bare,
+        "ratio": dashboard / bare,
+        "pages": pages,
+    }
 
 
 async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> list[float]:
@@ -297,6 +335,13 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000
 
 
+def spread(values: list[float], unit: str = " ms", digits: int = 1) -> str:
+    return (
+        f"{statistics.median(values):.{digits}f}{unit} "
+        f"({min(values):.{digits}f}-{max(values):.{digits}f})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -304,16 +349,24 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=40)
     parser.add_argument("--sockets", default="1,5")
     parser.add_argument("--skip-latency", action="store_true")
+    parser.add_argument("--before", help="another tree of the project, measured alongside")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server, port = start_server(Path(tmp))
+        trees = [("after" if args.before else "this", ROOT, Path(tmp) / "this")]
+        if args.before:
+            trees.insert(0, ("before", Path(args.before).resolve(), Path(tmp) / "before"))
+        servers: dict[str, tuple[subprocess.Popen, int, Path]] = {}
         try:
+            label, root, workdir = trees[-1]  # this tree migrates and seeds
+            workdir.mkdir()
+            server, port = start_server(workdir, root)
+            servers[label] = (server, port, workdir / "bench.sqlite3")
             env = {
                 **{k: v for k, v in os.environ.items() if k not in {"REDIS_URL"}},
                 "DJANGO_SETTINGS_MODULE": "config.settings",
                 "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
                 "DJANGO_SECURE_SSL": "0",
-                "DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
+                "DATABASE_URL": f"sqlite:///{workdir}/bench.sqlite3",
             }
             code = (
                 "import django; django.setup(); "
@@ -323,41 +376,60 @@ def main() -> None:
                 [sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True
             )
             class_id = int(out.stdout.split()[-1])
-            runs = []
+            for label, root, workdir in trees[:-1]:  # the same data, copied
+                workdir.mkdir()
+                shutil.copy(servers[trees[-1][0]][2], workdir / "bench.sqlite3")
+                server, port = start_server(workdir, root)
+                servers[label] = (server, port, workdir / "bench.sqlite3")
+            runs: dict[str, list[dict]] = {label: [] for label, _root, _dir in trees}
+            pages: dict[str, set[bytes]] = {label: set() for label, _root, _dir in trees}
             for run in range(0 if args.skip_latency else args.runs):
-                r = asyncio.run(latency_run(port, class_id, args.requests))
-                runs.append(r)
+                for label, _root, _dir in trees if run % 2 == 0 else trees[::-1]:
+                    _server, port, database = servers[label]
+                    r = asyncio.run(latency_run(port, class_id, args.requests, database))
+                    pages[label] |= r.pop("pages")
+                    runs[label].append(r)
+                    print(
+                        f"run {run + 1} {label}: first view {r['first']:.1f} ms, repeat view "
+                        f"{r['dashboard']:.1f} ms, bare {r['bare']:.1f} ms; ratios "
+                        f"x{r['first_ratio']:.1f} / x{r['ratio']:.1f}"
+                    )
+            print(f"\ndashboard of {STUDENTS + 1} students, median of {args.runs} runs (range):")
+            for label, measured in runs.items():
+                if not measured:
+                    continue
                 print(
-                    f"run {run + 1}: dashboard {r['dashboard']:.1f} ms, bare {r['bare']:.1f} ms, "
-                    f"ratio x{r['ratio']:.1f}"
+                    f"  {label}: first view {spread([r['first'] for r in measured])}, "
+                    f"x{spread([r['first_ratio'] for r in measured], '')}; repeat view "
+                    f"{spread([r['dashboard'] for r in measured])}, "
+                    f"x{spread([r['ratio'] for r in measured], '')}; bare "
+                    f"{spread([r['bare'] for r in measured])}; distinct pages {len(pages[label])}"
                 )
-            ratios = [r["ratio"] for r in runs] or [0.0]
-            dash = [r["dashboard"] for r in runs] or [0.0]
-            print(
-                f"\ndashboard of {STUDENTS + 1} students, every column: median "
-                f"{statistics.median(dash):.1f} ms ({min(dash):.1f}-{max(dash):.1f}); "
-                f"ratio to the bare page x{statistics.median(ratios):.1f} "
-                f"({min(ratios):.1f}-{max(ratios):.1f}), median of {args.runs} runs"
-            )
+            if args.before and runs["after"]:
+                same = pages["before"] == pages["after"]
+                print(f"  before and after pages byte-identical (but tokens): {same}")
             for sockets in [int(n) for n in args.sockets.split(",")]:
-                measured = [
-                    asyncio.run(step_to_cell(port, class_id, sockets, args.steps))
-                    for _ in range(args.runs)
-                ]
-                per_run = [delays for delays, _posts in measured]
-                p50 = [pct(d, 0.5) for d in per_run]
-                p99 = [pct(d, 0.99) for d in per_run]
-                post50 = [pct(posts, 0.5) for _delays, posts in measured]
-                print(
-                    f"step to cell, {sockets} teacher socket(s): p50 "
-                    f"{statistics.median(p50):.1f} ms ({min(p50):.1f}-{max(p50):.1f}), p99 "
-                    f"{statistics.median(p99):.1f} ms ({min(p99):.1f}-{max(p99):.1f}), "
-                    f"{args.steps} steps x {args.runs} runs; the step's own POST: p50 "
-                    f"{statistics.median(post50):.1f} ms"
-                )
+                measured_by: dict[str, list] = {label: [] for label, _root, _dir in trees}
+                for run in range(args.runs):
+                    for label, _root, _dir in trees if run % 2 == 0 else trees[::-1]:
+                        port = servers[label][1]
+                        measured_by[label].append(
+                            asyncio.run(step_to_cell(port, class_id, sockets, args.steps))
+                        )
+                for label, measured in measured_by.items():
+                    per_run = [delays for delays, _posts in measured]
+                    p50 = [pct(d, 0.5) for d in per_run]
+                    p99 = [pct(d, 0.99) for d in per_run]
+                    post50 = [pct(posts, 0.5) for _delays, posts in measured]
+                    print(
+                        f"step to cell, {sockets} teacher socket(s), {label}: p50 {spread(p50)}, "
+                        f"p99 {spread(p99)}, {args.steps} steps x {args.runs} runs; the step's "
+                        f"own POST: p50 {statistics.median(post50):.1f} ms"
+                    )
         finally:
-            server.terminate()
-            server.wait(timeout=10)
+            for server, _port, _database in servers.values():
+                server.terminate()
+                server.wait(timeout=10)
 
 
 if __name__ == "__main__":

@@ -62,6 +62,41 @@ def test_the_selectors_choose_no_words():
     }
 
 
+def string_keyed_reads(path: Path) -> list[str]:
+    """Each ``x["word"]`` and ``x.get("word", ...)`` in the file: a dict of string keys
+    read (a record would be ``x.word``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Subscript):
+            key = node.slice
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and node.args
+        ):
+            key = node.args[0]
+        else:
+            continue
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_dict_of_string_keys_between_the_selectors_and_the_kinds():
+    """What the assignment kinds judge by crosses from ``teach.selectors`` to
+    ``teach.kinds`` as a typed record (``kinds.WorkProgress``), not a dict of string
+    keys (``data["lesson"]``, ``data.get("puzzles-solved")``): neither side reads one."""
+    for name in ("selectors", "kinds"):
+        assert string_keyed_reads(ROOT / "teach" / f"{name}.py") == [], name
+
+
+def test_the_string_key_check_sees_both_forms(tmp_path):
+    path = tmp_path / "probe.py"
+    path.write_text('def f(data, key):\n    return data["lesson"], data.get("x", {}), data[key]\n')
+    assert len(string_keyed_reads(path)) == 2
+
+
 def test_the_helper_sees_a_function_level_import(tmp_path):
     """The check above would catch the old lazy import in ``selectors._columns``."""
     path = tmp_path / "probe.py"
