@@ -54,6 +54,15 @@ def test_home_lists_themes_and_keeps_the_rating_behind_details(kid_client):
     assert "<details" in page and "Puzzle rating: 1500." in page
 
 
+def test_home_is_drawn_with_the_puzzles_stylesheet(kid_client):
+    """The ways in and the theme tiles are laid out by puzzles.css (and the quiet
+    buttons by play.css): without them the page was a bulleted list of buttons."""
+    make_puzzle()
+    page = kid_client.get(reverse("puzzles:home")).content.decode()
+    assert 'href="/static/css/puzzles.css"' in page and 'href="/static/css/play.css"' in page
+    assert '<ul class="puzzle-themes">' in page
+
+
 def test_menu_shows_puzzles_to_a_student(kid_client):
     page = kid_client.get(reverse("puzzles:home")).content.decode()
     assert 'class="menu-user"' in page and ">Puzzles<" in page
