@@ -245,6 +245,13 @@ def test_a_class_of_30_fits_and_updates_live(browser, page: Page, server, assert
     for i in range(cells.count()):
         cell_box = cells.nth(i).bounding_box()
         assert cell_box["x"] + cell_box["width"] <= 375 + 0.5, i
+    # Every label and value is whole: nothing is cut ("Sequence Num…" was).
+    cut = page.evaluate(
+        """() => [...document.querySelectorAll("table.glance tbody td")]
+             .filter((td) => td.scrollWidth > td.clientWidth + 1)
+             .map((td) => td.dataset.label)"""
+    )
+    assert not cut, cut
     # Name on its own line, game cells side by side below it.
     games = card.locator(".game-cell")
     assert games.nth(0).bounding_box()["y"] == games.nth(1).bounding_box()["y"]
