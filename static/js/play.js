@@ -41,7 +41,9 @@
     const left = board.getBoundingClientRect().left + rem;
     const column = board.classList.contains("farm")
       ? Array.from(
-          area.querySelectorAll(":scope > .restriction-column, :scope > .turn-strip"),
+          area.querySelectorAll(
+            ":scope > .restriction-column, :scope > .turn-strip, :scope > .token-key",
+          ),
         ).find((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().left > left)
       : null;
     const beside = Boolean(column);
@@ -69,7 +71,11 @@
       : null;
     // (Under the farm only: on a phone the card is above it, play.css.)
     const under = trail && trail.getBoundingClientRect().top > board.getBoundingClientRect().top;
-    if (under && key && !small) {
+    // (Not at the end on a wide screen: there the farm face up is what to look at and
+    // the trail cards may scroll; looked at, On the Trail at 1366x768: it was 240 px,
+    // its key in three lines.)
+    const ended = Boolean(root.querySelector("#end-panel"));
+    if (under && key && !small && !(ended && wide)) {
       const below = trail.getBoundingClientRect().bottom - key.getBoundingClientRect().bottom;
       // (the trail's room taken off the height, before the width caps it)
       room = Math.max(Math.min(room, 15 * rem), fits(height - keyHeight - below));
