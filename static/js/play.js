@@ -71,11 +71,11 @@
       : null;
     // (Under the farm only: on a phone the card is above it, play.css.)
     const under = trail && trail.getBoundingClientRect().top > board.getBoundingClientRect().top;
-    // (Not at the end on a wide screen: there the farm face up is what to look at and
-    // the trail cards may scroll; looked at, On the Trail at 1366x768: it was 240 px,
-    // its key in three lines.)
+    // (Not at the end past the phone: there the farm face up is what to look at and
+    // the trail cards may scroll; looked at, On the Trail: 240 px at 1366x768, its key
+    // in three lines, and 400 px at 768x1024 beside empty room, where Solo's is 740.)
     const ended = Boolean(root.querySelector("#end-panel"));
-    if (under && key && !small && !(ended && wide)) {
+    if (under && key && !small && !(ended && window.innerWidth > 30 * rem)) {
       const below = trail.getBoundingClientRect().bottom - key.getBoundingClientRect().bottom;
       // (the trail's room taken off the height, before the width caps it)
       room = Math.max(Math.min(room, 15 * rem), fits(height - keyHeight - below));
