@@ -370,6 +370,12 @@ def test_the_end_panel_and_the_replay_fit_with_the_board(
     wanted = {"board": board, "moves": ".replay-nav", "outcome": ".play-outcome"}
     misfits = misfits_at_every_size(page, f"replay-{key}-{language}", wanted, fold=False)
     assert misfits == [], misfits[:6]
+    # On a tablet the farm is not left at 24 rem (looked at: 380 px beside empty room).
+    if key.startswith("zoo"):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.wait_for_timeout(100)
+        box = page.evaluate(BOXES, board)[0]
+        assert box["right"] - box["left"] >= 440, (768, board, box)
     # On a laptop the whole board and the move buttons are on the first screen, so a
     # child steps through the moves without scrolling (looked at: at 1366x768 the board
     # began 340 px down, its last rows under the fold).
