@@ -7,6 +7,7 @@ pattern so that colour is never the only cue.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -310,6 +311,10 @@ def card_name(variant: str, code: str) -> str:
             return breed_name(code)
     if variant == "numbers" and code in NUMBERS_SPECIAL:
         return str(NUMBERS_SPECIAL[code])
+    if variant == "numbers" and re.fullmatch(r"\d+[-+]\d+", code):
+        # A sum as a child writes it, "11 − 9" (a true minus, narrow spaces that do not
+        # break), not "11-9" (looked at: the hand read like a date or a range).
+        return code.replace("-", "\u202f\u2212\u202f").replace("+", "\u202f+\u202f")
     if variant == "classic" and len(code) >= 2 and code[-1] in SUIT_SYMBOLS:
         return classic_card_name(code)
     return code

@@ -243,7 +243,7 @@ class ZooPresenter(Presenter):
 class OnTheTrailPresenter(ZooPresenter):
     over = gettext_lazy("Both rounds on the trail are over.")
     token_key = "marker-lead"
-    in_effect = gettext_lazy("In effect now: these cards count on this turn.")
+    in_effect = gettext_lazy("In play on this turn: each card says where it counts.")
 
     def turn_guidance(self, phase: Any) -> str:
         if phase != "turn":
@@ -257,7 +257,7 @@ class OnTheTrailPresenter(ZooPresenter):
 class TrailbustersPresenter(ZooPresenter):
     over = gettext_lazy("Every trail is finished.")
     token_key = "token"
-    in_effect = gettext_lazy("In effect now: on every trail this player turns animals over for.")
+    in_effect = gettext_lazy("In play on every trail where this player turns animals over.")
     restriction_column = True
 
     def turn_guidance(self, phase: Any) -> str:
@@ -270,7 +270,7 @@ class TrailbustersPresenter(ZooPresenter):
 
 
 class TimeTrailPresenter(ZooPresenter):
-    in_effect = gettext_lazy("In effect on this turn.")
+    in_effect = gettext_lazy("In play on this turn: each card says where it counts.")
     turn_strip = True
     restriction_column = True
 
@@ -293,7 +293,7 @@ class SoloPresenter(ZooPresenter):
     the turn's start (a reconnect a minute later must not get the first second's
     clock). The outcome is a score against a target."""
 
-    in_effect = gettext_lazy("In effect now: these cards count on this turn.")
+    in_effect = gettext_lazy("In play on this turn: each card says where it counts.")
     turn_strip = True
     restriction_column = True
 

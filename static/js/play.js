@@ -41,7 +41,9 @@
     const left = board.getBoundingClientRect().left + rem;
     const column = board.classList.contains("farm")
       ? Array.from(
-          area.querySelectorAll(":scope > .restriction-column, :scope > .turn-strip"),
+          area.querySelectorAll(
+            ":scope > .restriction-column, :scope > .turn-strip, :scope > .token-key",
+          ),
         ).find((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().left > left)
       : null;
     const beside = Boolean(column);
@@ -69,7 +71,11 @@
       : null;
     // (Under the farm only: on a phone the card is above it, play.css.)
     const under = trail && trail.getBoundingClientRect().top > board.getBoundingClientRect().top;
-    if (under && key && !small) {
+    // (Not at the end past the phone: there the farm face up is what to look at and
+    // the trail cards may scroll; looked at, On the Trail: 240 px at 1366x768, its key
+    // in three lines, and 400 px at 768x1024 beside empty room, where Solo's is 740.)
+    const ended = Boolean(root.querySelector("#end-panel"));
+    if (under && key && !small && !(ended && window.innerWidth > 30 * rem)) {
       const below = trail.getBoundingClientRect().bottom - key.getBoundingClientRect().bottom;
       // (the trail's room taken off the height, before the width caps it)
       room = Math.max(Math.min(room, 15 * rem), fits(height - keyHeight - below));

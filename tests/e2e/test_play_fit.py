@@ -86,6 +86,14 @@ BOXES = """(selector) => Array.from(document.querySelectorAll(selector))
     return {top: r.top, left: r.left, bottom: r.bottom, right: r.right}; })"""
 
 
+#: How many "or"s of the trail cards are not on the line of the option after them.
+STRANDED_OR = """() => Array.from(document.querySelectorAll('#match-board .track-options .or'))
+  .filter(o => o.getClientRects().length && o.nextElementSibling)
+  .filter(o => { const a = o.getBoundingClientRect();
+    const b = o.nextElementSibling.getBoundingClientRect(), middle = a.top + a.height / 2;
+    return middle < b.top || middle > b.bottom; }).length"""
+
+
 #: How far the header's bar overflows its width (0: it fits).
 HEADER_OVERFLOW = """() => { const row = document.querySelector('.site-header .header-row');
   return Math.max(0, row.scrollWidth - row.clientWidth); }"""
@@ -272,6 +280,25 @@ def test_board_hand_and_turn_fit_the_screen(
     roomy = {"key": "#match-board .board-key"}
     misfits = misfits_at_every_size(page, f"{name}-{language}", wanted, roomy=roomy, phone=phone)
     assert misfits == [], misfits[:6]
+    # Looked at: past the phone, On the Trail's farm was about 300 px beside empty room
+    # (the round and the token key under it); a Dogs card's picture in the hand was
+    # 27 px, too small to match with its 60 px square.
+    for width, height in SIZES[1:3]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        if key == "zoo-on-the-trail":
+            farm = page.evaluate(BOXES, "#match-board .farm")[0]
+            assert farm["right"] - farm["left"] >= 380, (width, farm)
+        # Looked at: "Your cards" stood over no cards (Solo: only the move list; On the
+        # Trail: a Pass button); there the heading is for screen readers only.
+        if not page.evaluate(BOXES, "#match-hand .play-card"):
+            title = page.evaluate(BOXES, "#match-hand-title")[0]
+            assert title["bottom"] - title["top"] <= 2, (width, "Your cards, no cards")
+        # Looked at: where a track's options wrap, "or" was left at the end of a line,
+        # its animal on the next (Trailbusters at 1366x768).
+        assert page.evaluate(STRANDED_OR) == 0, (width, "an 'or' left at a line's end")
+        for picture in page.evaluate(BOXES, "#match-hand .play-card .breed-picture"):
+            assert picture["bottom"] - picture["top"] >= 36, (width, picture)
     assert english_on(page, language) == []
     assert_accessible(page)
     context.close()
@@ -312,6 +339,28 @@ def test_the_end_panel_and_the_replay_fit_with_the_board(
     board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
     wanted = {"board": board, "end": "#end-panel", "again": "#end-panel .end-again button"}
     assert misfits_at_every_size(page, f"end-{key}-{language}", wanted) == []
+    # Looked at: the bar of a winning sequence covered its chips' team letters.
+    covered = page.evaluate(
+        """() => Array.from(document.querySelectorAll('#match-board .win .chip-mark'))
+          .filter(m => { const r = m.getBoundingClientRect();
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return !(top && m.contains(top)); }).length"""
+    )
+    assert covered == 0, (covered, "team letters under the winning bar")
+    # Past the phone the farm face up is large at the end (looked at: On the Trail's was
+    # 240 px at 1366x768 and 400 px at 768x1024, giving up its height to the trail card
+    # under it).
+    if key.startswith("zoo"):
+        for width, height in SIZES[1:]:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("window.scrollTo(0, 0)")
+            page.wait_for_timeout(300)
+            farm = page.evaluate(BOXES, "#match-board .farm")[0]
+            assert farm["right"] - farm["left"] >= 440, (width, farm)
+            # ...and the end panel next to it (looked at: 180 px of empty room between).
+            panel = page.evaluate(BOXES, "#end-panel")[0]
+            if width > height:
+                assert panel["left"] - farm["right"] <= 48, (width, farm, panel)
     assert english_on(page, language) == []
     assert_accessible(page)
     # The replay at its last move: the board, the moves' buttons and the outcome.
@@ -321,6 +370,25 @@ def test_the_end_panel_and_the_replay_fit_with_the_board(
     wanted = {"board": board, "moves": ".replay-nav", "outcome": ".play-outcome"}
     misfits = misfits_at_every_size(page, f"replay-{key}-{language}", wanted, fold=False)
     assert misfits == [], misfits[:6]
+    # On a tablet the farm is not left at 24 rem (looked at: 380 px beside empty room).
+    if key.startswith("zoo"):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.wait_for_timeout(100)
+        box = page.evaluate(BOXES, board)[0]
+        assert box["right"] - box["left"] >= 440, (768, board, box)
+    # On a laptop the whole board and the move buttons are on the first screen, so a
+    # child steps through the moves without scrolling (looked at: at 1366x768 the board
+    # began 340 px down, its last rows under the fold).
+    for width, height in SIZES[2:]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(100)
+        for selector in (board, ".replay-nav"):
+            box = page.evaluate(BOXES, selector)[0]
+            assert inside(box, width, height), (width, selector, box)
+        # (The farm too was small beside empty room: 24 rem, about 380 px.)
+        box = page.evaluate(BOXES, board)[0]
+        assert box["right"] - box["left"] >= 480, (width, board, box)
     # The header is one bar at every size, its links behind Menu where they do not fit
     # (looked at: at 768x1024 they stood one under the other, a 260 px header; at
     # 1366x768 in Polish, two lines).

@@ -80,6 +80,17 @@ def test_classic_card_names(language, code, name):
 
 
 @pytest.mark.parametrize(
+    ("code", "name"),
+    [("11-9", "11\u202f\u2212\u202f9"), ("16+17", "16\u202f+\u202f17"), ("PLUS", "Plus")],
+)
+def test_numbers_cards_read_as_sums_with_a_true_minus(code, name):
+    """A Numbers card in the hand and in messages: "11 − 9" as a child writes it (a
+    minus sign, narrow spaces that keep the sum on one line), not "11-9"."""
+    with translation.override("en"):
+        assert labels.card_name("numbers", code) == name
+
+
+@pytest.mark.parametrize(
     ("code", "colour"), [("7H", "red"), ("QD", "red"), ("AS", "black"), ("10C", "black")]
 )
 def test_classic_faces_are_red_or_black_by_suit_and_show_the_suit(code, colour):

@@ -247,9 +247,11 @@ def test_on_the_trail_shows_every_token_and_whose_restriction_cards(client, user
     # The mover's cards are in effect, said in words; the other player's are not.
     mine = html.index("Your restriction cards")
     theirs = html.index("Bot 2 (Casual)'s restriction cards")
-    note = html.index("In effect now: these cards count on this turn.")
+    # (Not "these cards count": a card may count only on another kind of trail; looked
+    # at, Solo: "these cards count" stood over "Only counts on shape trails".)
+    note = html.index("In play on this turn: each card says where it counts.")
     assert mine < note < theirs
-    assert html.count("In effect now") == 1
+    assert html.count("In play on this turn") == 1
 
 
 def test_the_solo_peek_has_a_countdown_and_a_done_button(client, users):
