@@ -139,7 +139,19 @@ CACHES = {
         {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    )
+    ),
+    # Template fragments that are a pure function of their key (base.html's header and
+    # language buttons, a lesson step's fixed parts): kept in each process, no network
+    # round trip. With DEBUG on (make run) nothing is kept, so an edited template shows.
+    "fragments": {
+        "BACKEND": (
+            "django.core.cache.backends.dummy.DummyCache"
+            if DEBUG
+            else "django.core.cache.backends.locmem.LocMemCache"
+        ),
+        "LOCATION": "fragments",
+        "OPTIONS": {"MAX_ENTRIES": 5000},
+    },
 }
 
 AUTH_USER_MODEL = "training.User"

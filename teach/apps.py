@@ -9,10 +9,7 @@ class TeachConfig(AppConfig):
     def ready(self) -> None:
         from puzzles.services import puzzle_answered
         from teach.live import puzzle_answered as push_puzzle_row
-        from teach.live import result_committed
-        from training.progress import result_listener_add
 
-        result_listener_add(result_committed)
         puzzle_answered.connect(push_puzzle_row, dispatch_uid="teach-puzzle-answered")
         from teach.names import menu_entry
         from training.menu import USER_ENTRIES
@@ -40,19 +37,21 @@ class TeachConfig(AppConfig):
             post_delete.connect(_glance_changed, sender=model, dispatch_uid=f"teach-gd-{model}")
         post_save.connect(_glance_changed, sender=Classroom, dispatch_uid="teach-glance-class")
 
-        # What a student does that shows on the dashboard without a Result of its own
-        # (results bump and push their row through teach.live.student_changed): a gym
-        # session started or answered (each answer makes the next trial), a ladder run
-        # started, a lesson's steps (stuck) and a lesson reset (its states and stars
-        # deleted). A gym session or ladder run started also pushes the row live (its
-        # finish, and each ladder game's, pushes through its Result).
+        # What a student does that shows on the dashboard: a Result stored (a lesson,
+        # a drill session or a ladder game finished), a gym session started or answered
+        # (each answer makes the next trial), a ladder run started, a lesson's steps
+        # (stuck) and a lesson reset (its states and stars deleted). A Result stored, a
+        # gym session or ladder run started also push the row live. All of a
+        # transaction's writes of one learner make one callback after commit: one
+        # look-up of the student's classes, one bump, one push (an answer writes a
+        # step's state and a Result; issue 22).
         from training.models import GymSession, GymTrial, LadderRun, LessonStepState, Result
 
-        for written in (GymSession, GymTrial, LadderRun, LessonStepState):
+        for written in (GymSession, GymTrial, LadderRun, LessonStepState, Result):
             name = written.__name__
             post_save.connect(_learner_wrote, sender=written, dispatch_uid=f"teach-ls-{name}")
-        # Deleted too: a lesson reset deletes its steps' states and its Result (a stored
-        # Result bumps through result_committed); a trial goes with its session.
+        # Deleted too: a lesson reset deletes its steps' states and its Result; a trial
+        # goes with its session.
         for deleted in (GymSession, LadderRun, LessonStepState, Result):
             name = deleted.__name__
             post_delete.connect(_learner_wrote, sender=deleted, dispatch_uid=f"teach-ld-{name}")
@@ -76,7 +75,7 @@ def _glance_changed(sender, instance, **kwargs) -> None:
 
 
 # Starts that change a student's row (last active) without a Result: pushed live.
-_PUSHED_STARTS = ("GymSession", "LadderRun")
+_PUSHED_STARTS = ("GymSession", "LadderRun", "Result")
 
 
 def _learner_wrote(sender, instance, **kwargs) -> None:

@@ -120,7 +120,7 @@ def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]
         found = found.filter(student_id=user_id)
     else:
         found = found.filter(student__learner__id=learner_id)
-    return list(found.values_list("classroom_id", flat=True))
+    return list(found.order_by().values_list("classroom_id", flat=True))
 
 
 class _StudentBump:

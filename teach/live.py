@@ -1,8 +1,9 @@
 """Live class dashboards: a Channels group per class.
 
-``result_committed`` is registered with the progress service (``training.progress``)
-and runs after a Result's transaction commits. It tells each class the student is in
-that the student changed; every teacher's socket (``teach.consumers``) renders that
+``student_changed`` runs after a transaction that stored a Result (or started a gym
+session or a ladder run) commits, once per student and transaction (``teach.apps``,
+``teach.glance``). It tells each class the student is in that the student changed;
+every teacher's socket (``teach.consumers``) renders that
 student's row for its own view (period, open games, language) and sends it as an
 ``hx-swap-oob`` fragment that replaces the row by id.
 """
@@ -23,18 +24,12 @@ from django.utils import timezone, translation
 
 from teach.glance import bump, class_glance
 from teach.models import Classroom, Enrollment
-from training.models import Result
 
 log = logging.getLogger(__name__)
 
 
 def group_name(classroom_id: int) -> str:
     return f"teach-class-{classroom_id}"
-
-
-def result_committed(result: Result) -> None:
-    if result.learner.user_id is not None:
-        student_changed(result.learner.user_id)
 
 
 def puzzle_answered(sender: object, *, user_id: int, **kwargs: object) -> None:
@@ -53,7 +48,7 @@ def student_changed(user_id: int | None, *, learner_id=None) -> None:
         found = found.filter(student__learner__id=learner_id)
     else:
         return
-    enrollments = list(found.values_list("classroom_id", "pk"))
+    enrollments = list(found.order_by().values_list("classroom_id", "pk"))
     bump(classroom_id for classroom_id, _pk in enrollments)
     layer = get_channel_layer()
     if layer is None:

@@ -60,10 +60,21 @@ def _reversed(url_name: str, prefix: str, urlconf: object, root: str) -> str | N
         return None
 
 
-def menu_links(request: HttpRequest) -> list[MenuLink]:
+class Menu(list[MenuLink]):
+    """The links, and ``key``: everything the menu shows, for the header's fragment
+    cache in base.html (two requests with the same key draw the same header)."""
+
+    @property
+    def key(self) -> str:
+        return "\x1f".join(
+            f"{link.slug}\x1e{link.name}\x1e{link.url}\x1e{link.current:d}" for link in self
+        )
+
+
+def menu_links(request: HttpRequest) -> Menu:
     """The menu for this request; the section holding the current page is marked."""
     path = request.path
-    links = []
+    links = Menu()
     for item in SECTIONS:
         url = section_url(item.url_name)
         if url is not None:

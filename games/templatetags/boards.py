@@ -112,6 +112,20 @@ def _square(square: dict[str, Any], mode: str) -> str:
     )
 
 
+class KeyedRows(list):
+    """A farm's rows with ``key``: a name for everything the squares hold (the maker
+    of the rows vouches for it, e.g. "tap" or "face-down:es"). ``{% farm_squares %}``
+    draws keyed rows once per process and mode; plain lists every time."""
+
+    def __init__(self, rows, *, key: str) -> None:
+        super().__init__(rows)
+        self.key = key
+
+
+_FARM_HTML: dict[tuple[str, str], SafeString] = {}
+FARM_HTML_LIMIT = 1024  # cleared past this many entries (keys are few: modes x languages)
+
+
 @register.simple_tag
 def farm_squares(rows: list[list[dict[str, Any]]], mode: str | bool = False) -> SafeString:
     """``{% farm_squares rows mode %}``; ``mode`` True/False stand for reveal/img."""
@@ -119,8 +133,18 @@ def farm_squares(rows: list[list[dict[str, Any]]], mode: str | bool = False) -> 
         mode = "reveal" if mode else "img"
     if mode not in FARM_MODES:
         raise ValueError(f"unknown farm mode {mode!r}")
+    key = getattr(rows, "key", None)
+    if key is not None:
+        kept = _FARM_HTML.get((key, mode))
+        if kept is not None:
+            return kept
     # Every text is escaped above; animal.html is already safe markup.
-    return mark_safe("".join(_square(sq, mode) for row in rows for sq in row))
+    html = mark_safe("".join(_square(sq, mode) for row in rows for sq in row))
+    if key is not None:
+        if len(_FARM_HTML) >= FARM_HTML_LIMIT:
+            _FARM_HTML.clear()
+        _FARM_HTML[key, mode] = html
+    return html
 
 
 # --- The Sequence board ---------------------------------------------------------------

@@ -6,18 +6,20 @@ for the trial being shown (the ``trial_show`` fragment).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django.utils import formats
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import get_language, gettext_lazy, ngettext, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from games.labels import animal_label, option_label
 from games.secuenzoo.animals import Animal
 from games.secuenzoo.farm import cell_name
 from games.secuenzoo.trails import card
+from games.templatetags.boards import KeyedRows
 from training.gym import drills
 from training.gym.charts import line_chart
 from training.gym.kinds import kind_of
@@ -46,19 +48,34 @@ def _face_down_label(cell: str) -> str:
     return _("%(cell)s: face down") % {"cell": cell}
 
 
+@lru_cache(maxsize=64)
+def _face_down_labels(language: str | None) -> tuple[tuple[str, str], ...]:
+    """Each square's name and accessible name face down, once per language (the
+    catalogues never change while a process runs; issue 22)."""
+    return tuple((cell_name(i), _face_down_label(cell_name(i))) for i in range(25))
+
+
 def face_down_rows() -> list[list[dict[str, Any]]]:
-    """The farm face down, for the stage before an exposure (pictures)."""
+    """The farm face down, for the stage before an exposure (pictures). Fresh dicts:
+    the exposure and the answer pictures write into them."""
     cells = [
-        {"index": i, "cell": cell_name(i), "label": _face_down_label(cell_name(i))}
-        for i in range(25)
+        {"index": i, "cell": cell, "label": label}
+        for i, (cell, label) in enumerate(_face_down_labels(get_language()))
     ]
     return [cells[r * 5 : r * 5 + 5] for r in range(5)]
 
 
-def tap_rows() -> list[list[dict[str, Any]]]:
-    """The answer farm: 25 face-down buttons, each named by its square, value its index."""
+def face_down_picture() -> KeyedRows:
+    """``face_down_rows`` as they are, keyed for ``{% farm_squares %}``: drawn once per
+    process, mode and language (games/templatetags/boards.py)."""
+    return KeyedRows(face_down_rows(), key=f"face-down:{get_language()}")
+
+
+def tap_rows() -> KeyedRows:
+    """The answer farm: 25 face-down buttons, each named by its square, value its index
+    (the same in every language: drawn once per process)."""
     cells = [{"cell": cell_name(i), "label": cell_name(i), "value": i} for i in range(25)]
-    return [cells[r * 5 : r * 5 + 5] for r in range(5)]
+    return KeyedRows([cells[r * 5 : r * 5 + 5] for r in range(5)], key="tap")
 
 
 def exposure_rows(trial: GymTrial) -> list[list[dict[str, Any]]]:
@@ -361,7 +378,7 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
         "mode_name": kind.mode_name(session.mode),
         "trial": current,
         # The stage shows the last answer as a picture until the next cards are shown.
-        "rows": answer_rows(answered[-1]) if last_picture else face_down_rows(),
+        "rows": answer_rows(answered[-1]) if last_picture else face_down_picture(),
         "tap_rows": tap_rows(),
         "last": last,
         "last_picture": last_picture,

@@ -367,3 +367,16 @@ RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
 
 def rule(rule_id: str) -> Rule:
     return RULES[rule_id]
+
+
+class RuleList(list[Rule]):
+    """Rules to show (``_why.html``), with ``key``: their ids, which name their texts
+    (the registry never changes while a process runs), for the fragment cache."""
+
+    @property
+    def key(self) -> str:
+        return ",".join(rule.id for rule in self)
+
+
+def rules_of(rule_ids) -> RuleList:
+    return RuleList(RULES[rule_id] for rule_id in rule_ids)

@@ -21,7 +21,7 @@ from training.http import see_other
 from training.lessons import attempts, display, feedback, selectors, services
 from training.lessons.checking import BadAnswer
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
-from training.lessons.rules import RULES
+from training.lessons.rules import RULES, rules_of
 from training.models import LessonStepState, ReviewCard
 from training.progress import learner_for_request
 
@@ -80,7 +80,7 @@ def step_context(
     kind = step.kind_class
     context: dict = {"step": step, "kind_template": kind.template, "who": kind.who(step)}
     context.update(kind.context(step, state=state or {}, show_solution=show_solution, mine=mine))
-    context["rules_of_step"] = [RULES[r] for r in step.rules]
+    context["rules_of_step"] = rules_of(step.rules)
     if show_solution:
         context["solution"] = kind.solution_text(step)
     return context
@@ -146,7 +146,7 @@ def _feedback_context(data: dict) -> dict:
     return {
         "correct": data["correct"],
         "rule": rule,
-        "rules": [rule] if rule else [],
+        "rules": rules_of([rule.id] if rule else []),
         "why": _explain(data) or feedback.why(data.get("code", ""), data.get("rule") or ""),
         "stars": data.get("stars"),
         "step_stars": data.get("step_stars"),
