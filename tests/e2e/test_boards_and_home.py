@@ -124,3 +124,24 @@ def test_keyboard_hints_hide_on_a_phone(browser, server, assert_accessible):
     expect(hint).to_be_hidden()
     assert_accessible(page)
     phone.close()
+
+
+def test_chips_are_solid_with_a_pattern_and_the_card_stays_readable(page: Page, server):
+    """A chip is its colour filled in, with its team's pattern over it (not a pale ring),
+    and the card's name on it is white. The visitor home's board has blue chips."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    page.goto(server + "/")
+    chips = page.locator(".seq-board .chip-blue")
+    assert chips.count() >= 4
+    looks = chips.first.evaluate(
+        """(chip) => {
+             const style = getComputedStyle(chip);
+             const face = chip.closest(".seq-cell").querySelector(".card-face");
+             return [style.backgroundColor, style.backgroundImage,
+                     face ? getComputedStyle(face).color : null];
+           }"""
+    )
+    colour, pattern, text = looks
+    assert colour == "rgb(20, 89, 168)"  # --chip-blue, #1459a8, opaque
+    assert "gradient" in pattern
+    assert text in (None, "rgb(255, 255, 255)")
