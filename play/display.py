@@ -274,11 +274,16 @@ def sequence_display(
             "html": square_face("classic", name).html if variant.name == "classic" else "",
             "picture": breed_picture(name) if variant.name == "dogs" else "",
             "label": card_name(variant.name, name) if variant.name == "classic" else "",
+            # What a jack (hydrant, plus...) does, said to screen readers with its name.
+            "power": _power_name(_power(variant, name)),
             "selected": name == card and copy == 1,
             "playable": name in playable,
         }
         for name, copy in numbered(hand)
     ]
+    for entry in hand_cards:
+        if entry["label"] and entry["power"]:
+            entry["label"] = f"{entry['label']}, {entry['power']}"
     discards = [
         {
             "seat": seat,
@@ -301,6 +306,8 @@ def sequence_display(
         "board": [rows[r * 10 : r * 10 + 10] for r in range(10)],
         "hand": hand_cards,
         "selected_card": card,
+        # The chosen card is a wild or a remove card: the note under the hand says what it does.
+        "selected_power": _power(variant, card) if card else "",
         "answer_first": answer_first and bool(card) and card not in variant.card_titles,
         "card_actions": card_actions,
         "discards": discards,
@@ -309,6 +316,22 @@ def sequence_display(
         "target": view.get("target"),
         "seat_sides": view.get("seat_sides") or [],
     }
+
+
+def _power(variant: Any, name: str) -> str:
+    """ "wild", "remove" or "" (an ordinary card), from the engine's card kinds."""
+    from games.sequence.variants import REMOVE, WILD
+
+    kind = variant.card_kinds[variant.card_index[name]]
+    return {WILD: "wild", REMOVE: "remove"}.get(kind, "")
+
+
+def _power_name(power: str) -> str:
+    if power == "wild":
+        return pgettext("a card in the hand", "wild card")
+    if power == "remove":
+        return pgettext("a card in the hand", "remove card")
+    return ""
 
 
 def generic_display(

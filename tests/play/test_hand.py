@@ -65,3 +65,40 @@ def test_a_dogs_card_in_the_hand_has_the_name_and_picture_of_its_squares(client,
             rf'aria-label="[a-j]\d+, {re.escape(name)}[,"][^>]*>(.*?)</svg>', board_html
         )
         assert squares and all(f"#dog-{code}" in s for s in squares), code
+
+
+def _dealt(kid, mode, wanted):
+    """A game whose first hand holds one of ``wanted`` (card codes), and that card."""
+    for n in range(80):
+        match = _game(kid, mode, f"power-{mode}-{n}")
+        view = services.engine_of(match).view(0)
+        held = [c for c in view["hand"] if c in wanted]
+        if held and view.get("to_move", 0) == 0:
+            return match, held[0]
+        match.delete()
+    pytest.fail(f"no seed dealt one of {wanted}")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "wanted", "name", "note"),
+    [
+        # By the rulebook: the two-eyed jacks (diamonds, clubs) are wild, the one-eyed
+        # jacks (spades, hearts) remove a chip.
+        ("en", {"JD", "JC"}, "wild card", "This is a wild card: put your chip on any open square."),
+        ("en", {"JS", "JH"}, "remove card", "This is a remove card: take one of your opponents"),
+        ("es", {"JD", "JC"}, "carta comodín", "Es una carta comodín"),
+        ("pl", {"JS", "JH"}, "karta zdejmująca", "To karta zdejmująca"),
+    ],
+)
+def test_a_jack_in_the_hand_says_what_it_does(client, kid, language, wanted, name, note):
+    match, jack = _dealt(kid, "sequence-classic", wanted)
+    client.force_login(kid)
+    client.cookies["django_language"] = language
+    url = reverse("play:match", args=[match.pk])
+    html = client.get(url).content.decode()
+    button = re.search(rf'<button [^>]*id="card-{jack}-1"[^>]*>', html).group(0)
+    assert f', {name}"' in button  # its accessible name says the power
+    chosen = client.get(url, {"card": jack}).content.decode()
+    note_html = chosen[chosen.index('id="card-note"') :][:400]
+    assert note.replace("'", "&#x27;") in note_html or note in note_html
