@@ -333,14 +333,14 @@ def solo_outcome_text(view: dict[str, Any]) -> str:
     values = {"score": last["score"], "target": last["target"]}
     if last["reached"]:
         text = ngettext(
-            "You scored %(score)s point. Target %(target)s: reached!",
-            "You scored %(score)s points. Target %(target)s: reached!",
+            "You scored %(score)s point and needed %(target)s. You made it!",
+            "You scored %(score)s points and needed %(target)s. You made it!",
             last["score"],
         )
     else:
         text = ngettext(
-            "You scored %(score)s point. Target %(target)s: not reached this time.",
-            "You scored %(score)s points. Target %(target)s: not reached this time.",
+            "You scored %(score)s point and needed %(target)s. Try again!",
+            "You scored %(score)s points and needed %(target)s. Try again!",
             last["score"],
         )
     text = text % values

@@ -205,10 +205,10 @@ def test_solo_says_the_score_against_the_target():
         ]
     }
     assert solo_outcome_text(view) == (
-        "You scored 21 points. Target 19: reached! You reached 2 of the 6 targets."
+        "You scored 21 points and needed 19. You made it! You reached 2 of the 6 targets."
     )
     missed = {"games": [{"game": 1, "target": 15, "score": 14, "reached": False}]}
-    assert solo_outcome_text(missed) == ("You scored 14 points. Target 15: not reached this time.")
+    assert solo_outcome_text(missed) == ("You scored 14 points and needed 15. Try again!")
 
 
 def test_solo_played_from_play_ends_with_its_score_not_a_draw(client, users):
@@ -221,7 +221,7 @@ def test_solo_played_from_play_ends_with_its_score_not_a_draw(client, users):
     games = services.engine_of(match).view(0)["games"]
     last = games[-1]
     assert "draw" not in html
-    assert f"You scored {last['score']} points. Target {last['target']}:" in html
+    assert f"You scored {last['score']} points and needed {last['target']}." in html
 
 
 # --- SecuenzooS guidance, tokens and restriction cards -----------------------------------
