@@ -389,6 +389,26 @@ def test_the_end_panel_and_the_replay_fit_with_the_board(
         # (The farm too was small beside empty room: 24 rem, about 380 px.)
         box = page.evaluate(BOXES, board)[0]
         assert box["right"] - box["left"] >= 480, (width, board, box)
+        if key.startswith("zoo"):
+            # Each trail card is compact, its five tracks in one row as on the real card
+            # (looked at: one track a line made the replay 3,500-4,700 px tall).
+            rows = page.evaluate(
+                """() => [...document.querySelectorAll("#replay .tracks")].map((tracks) =>
+                     new Set([...tracks.querySelectorAll(":scope > .track")]
+                       .map((t) => Math.round(t.getBoundingClientRect().top))).size)"""
+            )
+            assert rows and set(rows) == {1}, (width, rows)
+            # and nothing on a track (a token with a long name) leaves its card.
+            out = page.evaluate(
+                """() => [...document.querySelectorAll("#replay .trail")].flatMap((card) => {
+                     const c = card.getBoundingClientRect();
+                     return [...card.querySelectorAll(".token")].filter((t) => {
+                       const b = t.getBoundingClientRect();
+                       return b.left < c.left - 1 || b.right > c.right + 1;
+                     }).map((t) => t.textContent.trim());
+                   })"""
+            )
+            assert out == [], (width, out)
     # The header is one bar at every size, its links behind Menu where they do not fit
     # (looked at: at 768x1024 they stood one under the other, a 260 px header; at
     # 1366x768 in Polish, two lines).
