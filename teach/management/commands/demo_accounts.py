@@ -2,7 +2,9 @@
 
 With the teacher comes a demo class holding both students, so the teacher's pages
 (dashboard, log-in cards, assignments) have a class to show at once. It is made only
-with the teacher: a teacher who deletes or archives it does not get it back.
+with the teacher: a teacher who deletes or archives it does not get it back. (The
+command lives in teach because it makes a class: other apps ask teach only about
+membership, tests/teach/test_module_layers.py.)
 
 What it prints is true: a password is shown only while it still works.
 """
