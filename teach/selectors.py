@@ -227,8 +227,9 @@ class _Own:
     results, lesson steps, drill sessions and ladder runs: each bumps their
     ``progress_version``, ``training.progress.learner_changed``), with no date cut-off,
     no words and nothing of the class: kept in Django's cache by learner and version.
-    Time spent in the period, gym answers, puzzles and assignments are read on every
-    view (none of them bumps the version, or they depend on the time of the view)."""
+    Time spent in the period (and the last result, read in the same pass), gym
+    answers, puzzles and assignments are read on every view (none of them bumps the
+    version, or they depend on the time of the view)."""
 
     lesson_best: Mapping[str, float | None]
     lessons_tried: frozenset[str]
@@ -237,7 +238,6 @@ class _Own:
     reached: int | None  # None: no ladder run
     run_started: datetime | None
     sessions: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished)
-    last_result: datetime | None
 
 
 def learner_key(user_id: int, learner_id: Any, version: int) -> str:
@@ -315,11 +315,6 @@ def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
     ):
         if level is not None and finished_at is not None:  # both filtered or set on finish
             sessions[user_id][drill].append((level, finished_at))
-    last = dict(
-        results.values("learner__user_id")
-        .annotate(last=Max("finished_at"))
-        .values_list("learner__user_id", "last")
-    )
     return {
         user_id: _Own(
             lesson_best=lesson_best.get(user_id, {}),
@@ -329,7 +324,6 @@ def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
             reached=reached.get(user_id),
             run_started=run_started.get(user_id),
             sessions={drill: tuple(runs) for drill, runs in sessions[user_id].items()},
-            last_result=last.get(user_id),
         )
         for user_id in learner_of
     }
@@ -397,8 +391,6 @@ def _progress(
             rung_passed[user_id] = record.rung_passed
         if record.reached is not None or record.run_started is not None:
             reached[user_id] = record.reached  # type: ignore[assignment]  # as read
-        if record.last_result is not None:
-            last[user_id] = record.last_result
     # Each step counts at most CAP_MS, a ladder game six rounds of it; a whole lesson
     # is counted step by step and a drill session trial by trial (below).
     capped = Case(
@@ -408,19 +400,21 @@ def _progress(
         ),
         default=Least(F("duration_ms"), Value(CAP_MS)),
     )
-    # Time spent in the period (read on every view: the period ends now).
+    # Time spent in the period (read on every view: the period ends now) and the last
+    # activity, in one read.
     spent: defaultdict[int, int] = defaultdict(int)
     counted = Q(finished_at__gte=since) & ~Q(
         activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON]
     )
-    for learner_id, ms in (
-        results.filter(counted)
-        .values("learner_id")
-        .annotate(ms=Sum(capped))
-        .values_list("learner_id", "ms")
+    for learner_id, ms, latest in (
+        results.values("learner_id")
+        .annotate(ms=Sum(capped, filter=counted), last=Max("finished_at"))
+        .values_list("learner_id", "ms", "last")
     ):
+        user_id = user_of[learner_id]
         if ms is not None:
-            spent[user_of[learner_id]] = ms
+            spent[user_id] = ms
+        last[user_id] = latest
     # A drill session's trials: made when the session starts and after each answer,
     # so a session started or under way counts as activity, not only a finished one
     # (an answer does not bump the learner's version: read on every view).
