@@ -72,7 +72,8 @@ class StudentProgress:
     ladder_best: Mapping[int, float]  # the best score by rung number (rungs played only)
     rungs_cleared: int  # in the best ladder run
     gym: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished) in order
-    time_ms: int  # time spent in the period, capped per step, round or trial
+    time_ms: int | None  # time spent in the period, capped per step, round or trial;
+    # None: not read (``class_progress(with_time=False)``: the glance does not show it)
     last_active: datetime | None
     puzzle_rating: int | None  # rounded; None before the first puzzle
     puzzle_themes: int  # themes with at least one puzzle solved
@@ -102,7 +103,7 @@ class Training:
     lessons_tried: Mapping[int, AbstractSet[str]]  # user -> lessons with a step tried
     ladder_best: Mapping[int, Mapping[int, float]]  # user -> rung number -> best score
     reached: Mapping[int, int]  # user -> rungs cleared in the best run
-    spent: Mapping[int, int]  # user -> milliseconds in the period
+    spent: Mapping[int, int] | None  # user -> milliseconds in the period; None: not read
     last: Mapping[int, datetime]  # user -> last activity
     work: WorkProgress
 
@@ -120,9 +121,11 @@ def class_progress(
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
     archived: bool = False,
+    with_time: bool = True,
 ) -> ClassProgress:
     """Every student of the class (or of ``enrollment_ids``; archived students with
-    ``archived``), in a fixed number of queries."""
+    ``archived``), in a fixed number of queries; without ``with_time``, time spent is
+    not read (None)."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
     query = Enrollment.objects.filter(classroom=classroom).select_related("student")
@@ -145,6 +148,7 @@ def class_progress(
         assignments=assignments,
         user_ids=user_ids,
         version_of=version_of,
+        with_time=with_time,
     )
     puzzling = _puzzle_progress(user_ids)
     judged = [(a, kind_of(a)) for a in assignments]
@@ -200,7 +204,7 @@ def _student(
         ladder_best=training.ladder_best.get(user_id, {}),
         rungs_cleared=training.reached.get(user_id, 0) or 0,
         gym={drill: sessions.get((user_id, drill), _NO_RUNS) for drill in DRILLS},
-        time_ms=training.spent.get(user_id, 0),
+        time_ms=training.spent.get(user_id, 0) if training.spent is not None else None,
         last_active=training.last.get(user_id),
         puzzle_rating=puzzling.rating.get(user_id),
         puzzle_themes=puzzling.themes.get(user_id, 0),
@@ -227,9 +231,8 @@ class _Own:
     results, lesson steps, drill sessions and ladder runs: each bumps their
     ``progress_version``, ``training.progress.learner_changed``), with no date cut-off,
     no words and nothing of the class: kept in Django's cache by learner and version.
-    Time spent in the period (and the last result, read in the same pass), gym
-    answers, puzzles and assignments are read on every view (none of them bumps the
-    version, or they depend on the time of the view)."""
+    Time spent in the period, gym answers, puzzles and assignments are read on every
+    view (none of them bumps the version, or they depend on the time of the view)."""
 
     lesson_best: Mapping[str, float | None]
     lessons_tried: frozenset[str]
@@ -238,6 +241,7 @@ class _Own:
     reached: int | None  # None: no ladder run
     run_started: datetime | None
     sessions: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished)
+    last_result: datetime | None
 
 
 def learner_key(user_id: int, learner_id: Any, version: int) -> str:
@@ -315,6 +319,11 @@ def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
     ):
         if level is not None and finished_at is not None:  # both filtered or set on finish
             sessions[user_id][drill].append((level, finished_at))
+    last = dict(
+        results.values("learner_id")
+        .annotate(last=Max("finished_at"))
+        .values_list("learner_id", "last")
+    )
     return {
         user_id: _Own(
             lesson_best=lesson_best.get(user_id, {}),
@@ -324,8 +333,9 @@ def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
             reached=reached.get(user_id),
             run_started=run_started.get(user_id),
             sessions={drill: tuple(runs) for drill, runs in sessions[user_id].items()},
+            last_result=last.get(learner_id),
         )
-        for user_id in learner_of
+        for user_id, learner_id in learner_of.items()
     }
 
 
@@ -357,6 +367,7 @@ def _progress(
     assignments: list[Assignment],
     user_ids: list[int],
     version_of: Mapping[int, int] | None = None,
+    with_time: bool = True,
 ) -> Training:
     """Every aggregate the rows need, in a fixed number of queries, for all the
     learners of ``learner_of`` (user id -> learner id) at once, keyed by user id
@@ -391,6 +402,8 @@ def _progress(
             rung_passed[user_id] = record.rung_passed
         if record.reached is not None or record.run_started is not None:
             reached[user_id] = record.reached  # type: ignore[assignment]  # as read
+        if record.last_result is not None:
+            last[user_id] = record.last_result
     # Each step counts at most CAP_MS, a ladder game six rounds of it; a whole lesson
     # is counted step by step and a drill session trial by trial (below).
     capped = Case(
@@ -400,21 +413,19 @@ def _progress(
         ),
         default=Least(F("duration_ms"), Value(CAP_MS)),
     )
-    # Time spent in the period (read on every view: the period ends now) and the last
-    # activity, in one read.
-    spent: defaultdict[int, int] = defaultdict(int)
-    counted = Q(finished_at__gte=since) & ~Q(
-        activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON]
-    )
-    for learner_id, ms, latest in (
-        results.values("learner_id")
-        .annotate(ms=Sum(capped, filter=counted), last=Max("finished_at"))
-        .values_list("learner_id", "ms", "last")
-    ):
-        user_id = user_of[learner_id]
-        if ms is not None:
-            spent[user_id] = ms
-        last[user_id] = latest
+    # Time spent in the period: read on every view (the period ends now), only for
+    # those who show it (the export, the student's page).
+    spent: defaultdict[int, int] | None = defaultdict(int) if with_time else None
+    counted = ~Q(activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON])
+    if spent is not None:
+        for learner_id, ms in (
+            results.filter(counted, finished_at__gte=since)
+            .values("learner_id")
+            .annotate(ms=Sum(capped))
+            .values_list("learner_id", "ms")
+        ):
+            if ms is not None:
+                spent[user_of[learner_id]] = ms
     # A drill session's trials: made when the session starts and after each answer,
     # so a session started or under way counts as activity, not only a finished one
     # (an answer does not bump the learner's version: read on every view).
@@ -432,12 +443,15 @@ def _progress(
         started = record.run_started
         if started is not None and (last.get(user_id) is None or started > last[user_id]):
             last[user_id] = started
-    trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
-    for user_id, shown, answered in trials.filter(
-        answered_at__gte=since, shown_at__isnull=False
-    ).values_list("session__learner__user_id", "shown_at", "answered_at"):
-        if answered is not None and shown is not None and answered >= shown:  # filtered
-            spent[user_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
+    if spent is not None:
+        trials = GymTrial.objects.filter(
+            session__learner_id__in=learners, answered_at__isnull=False
+        )
+        for user_id, shown, answered in trials.filter(
+            answered_at__gte=since, shown_at__isnull=False
+        ).values_list("session__learner__user_id", "shown_at", "answered_at"):
+            if answered is not None and shown is not None and answered >= shown:  # filtered
+                spent[user_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
     work = WorkProgress(lesson_finished=lesson_finished, rung_passed=rung_passed, sessions=sessions)
     return Training(
         lesson_best={user_id: record.lesson_best for user_id, record in own.items()},

@@ -235,7 +235,8 @@ def test_a_gym_answer_in_a_session_under_way_shows(
     people, learner, django_capture_on_commit_callbacks
 ):
     """An answer in a session not finished bumps no version (only the trial is
-    written): last active and time spent are read on every view."""
+    written): last active is read on every view (and time spent, which the export
+    and the student's page show)."""
     with django_capture_on_commit_callbacks(execute=True):
         session = GymSession.objects.create(
             learner=learner, drill=PLAYABLE[0], seed="c", level_start=1
@@ -244,6 +245,7 @@ def test_a_gym_answer_in_a_session_under_way_shows(
 
     trial = GymTrial.objects.create(session=session, index=0, seed="t")
     GymTrial.objects.filter(pk=trial.pk).update(created_at=NOW - timedelta(days=2))
+    LadderRun.objects.filter(learner=learner).update(started_at=NOW - timedelta(days=3))
     version = Learner.objects.get(pk=learner.pk).progress_version
     before = cached(people["classroom"])
     GymTrial.objects.filter(pk=trial.pk).update(
