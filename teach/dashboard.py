@@ -127,12 +127,12 @@ class PuzzleCell:
 @dataclass(slots=True)
 class TimeCell:
     key: str
-    value: int  # milliseconds in the period
+    value: int | None  # milliseconds in the period; None: not read (the glance)
     kind: ClassVar[str] = "time"
 
     @property
     def sort(self) -> int:
-        return self.value
+        return -1 if self.value is None else self.value
 
 
 @dataclass(slots=True)
@@ -331,6 +331,7 @@ def dashboard(
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
     archived: bool = False,
+    with_time: bool = True,
 ) -> Dashboard:
     """Fetch (``selectors.class_progress``) and lay out: one row per student of the
     class (or of ``enrollment_ids``), every column."""
@@ -340,6 +341,7 @@ def dashboard(
         enrollment_ids=enrollment_ids,
         now=now,
         archived=archived,
+        with_time=with_time,
     )
     return build(progress, open_games=open_games)
 

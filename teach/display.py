@@ -102,6 +102,14 @@ def trend_words(value: float | None) -> str:
     return _("no change")
 
 
+def spent_ms(cell: TimeCell) -> int:
+    """A time cell's milliseconds; a board read without time spent (the glance's,
+    ``class_progress(with_time=False)``) has none to show."""
+    if cell.value is None:
+        raise ValueError("time spent was not read for this board")
+    return cell.value
+
+
 def cell_text(cell: Cell) -> str:
     """A cell as plain text (the CSV, and the screen reader's words)."""
     if isinstance(cell, LessonCell):
@@ -129,7 +137,7 @@ def cell_text(cell: Cell) -> str:
     if isinstance(cell, PuzzleCell):
         return puzzle_words(cell.value, cell.themes, cell.total)
     if isinstance(cell, TimeCell):
-        return minutes_text(cell.value)
+        return minutes_text(spent_ms(cell))
     if isinstance(cell, LastCell):
         return (
             formats.date_format(timezone.localtime(cell.value), "SHORT_DATETIME_FORMAT")
@@ -157,7 +165,7 @@ def dashboard_csv(board: Dashboard) -> bytes:
         cells += [cell_text(row.cells[c.key]) for c in columns]
         time = row.cells["time"]
         assert isinstance(time, TimeCell)
-        cells.append(round(time.value / 60000))
+        cells.append(round(spent_ms(time) / 60000))
         writer.writerow(cells)
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")
 
@@ -205,7 +213,7 @@ def cell_html(row_id: int, cell: Cell, language: str) -> str:
     elif isinstance(cell, PuzzleCell):
         inner = _shown(puzzle_short(cell.value, cell.themes)) + _hidden(cell_text(cell))
     elif isinstance(cell, TimeCell):
-        inner = escape(minutes_text(cell.value))
+        inner = escape(minutes_text(spent_ms(cell)))
     elif isinstance(cell, LastCell):
         if cell.value:
             inner = f'<time datetime="{cell.value.isoformat()}">{escape(cell_text(cell))}</time>'

@@ -44,8 +44,12 @@ def class_glance(
     """``with_lessons=False``: the game cells without their lessons' lines (the page
     loads a drawer's lessons when it is opened, ``teach.views.drawer``)."""
     now = now or timezone.now()
-    board = dashboard.dashboard(
-        classroom=classroom, period=period, enrollment_ids=enrollment_ids, now=now
+    board = dashboard.dashboard(  # the glance shows no time spent: not read
+        classroom=classroom,
+        period=period,
+        enrollment_ids=enrollment_ids,
+        now=now,
+        with_time=False,
     )
     stuck = stuck_steps([row.enrollment.student_id for row in board.rows])
     assignments = [(a.pk, assignment_label(a), a.due_on) for a in board.assignments]

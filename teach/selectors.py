@@ -72,7 +72,8 @@ class StudentProgress:
     ladder_best: Mapping[int, float]  # the best score by rung number (rungs played only)
     rungs_cleared: int  # in the best ladder run
     gym: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished) in order
-    time_ms: int  # time spent in the period, capped per step, round or trial
+    time_ms: int | None  # time spent in the period, capped per step, round or trial;
+    # None: not read (``class_progress(with_time=False)``: the glance does not show it)
     last_active: datetime | None
     puzzle_rating: int | None  # rounded; None before the first puzzle
     puzzle_themes: int  # themes with at least one puzzle solved
@@ -102,7 +103,7 @@ class Training:
     lessons_tried: Mapping[int, AbstractSet[str]]  # user -> lessons with a step tried
     ladder_best: Mapping[int, Mapping[int, float]]  # user -> rung number -> best score
     reached: Mapping[int, int]  # user -> rungs cleared in the best run
-    spent: Mapping[int, int]  # user -> milliseconds in the period
+    spent: Mapping[int, int] | None  # user -> milliseconds in the period; None: not read
     last: Mapping[int, datetime]  # user -> last activity
     work: WorkProgress
 
@@ -120,9 +121,11 @@ def class_progress(
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
     archived: bool = False,
+    with_time: bool = True,
 ) -> ClassProgress:
     """Every student of the class (or of ``enrollment_ids``; archived students with
-    ``archived``), in a fixed number of queries."""
+    ``archived``), in a fixed number of queries; without ``with_time``, time spent is
+    not read (None)."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
     query = Enrollment.objects.filter(classroom=classroom).select_related("student")
@@ -132,10 +135,21 @@ def class_progress(
     enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
     user_ids = [e.student_id for e in enrollments]
-    learner_of = dict(
-        Learner.objects.filter(user_id__in=user_ids).values_list("user_id", "pk").order_by()
+    learner_of, version_of = {}, {}
+    for user_id, learner_id, version in (
+        Learner.objects.filter(user_id__in=user_ids)
+        .values_list("user_id", "pk", "progress_version")
+        .order_by()
+    ):
+        learner_of[user_id], version_of[user_id] = learner_id, version
+    training = _progress(
+        learner_of,
+        since=since,
+        assignments=assignments,
+        user_ids=user_ids,
+        version_of=version_of,
+        with_time=with_time,
     )
-    training = _progress(learner_of, since=since, assignments=assignments, user_ids=user_ids)
     puzzling = _puzzle_progress(user_ids)
     judged = [(a, kind_of(a)) for a in assignments]
     judged_asked = [(a, kind, kind.asked(a)) for a, kind in judged]
@@ -190,7 +204,7 @@ def _student(
         ladder_best=training.ladder_best.get(user_id, {}),
         rungs_cleared=training.reached.get(user_id, 0) or 0,
         gym={drill: sessions.get((user_id, drill), _NO_RUNS) for drill in DRILLS},
-        time_ms=training.spent.get(user_id, 0),
+        time_ms=training.spent.get(user_id, 0) if training.spent is not None else None,
         last_active=training.last.get(user_id),
         puzzle_rating=puzzling.rating.get(user_id),
         puzzle_themes=puzzling.themes.get(user_id, 0),
@@ -206,24 +220,40 @@ def _rung_number(subject: str) -> int | None:
     return None
 
 
-def _progress(
-    learner_of: Mapping[int, Any],
-    *,
-    since: datetime,
-    assignments: list[Assignment],
-    user_ids: list[int],
-) -> Training:
-    """Every aggregate the rows need, in a fixed number of queries, for all the
-    learners of ``learner_of`` (user id -> learner id) at once, keyed by user id
-    (integers: converting thousands of UUIDs was a third of the time; the reads that
-    give one row per student group by learner and look the user up); and what the
-    assignments' kinds read besides (one query a kind in use)."""
+#: A safety net only: the learner's ``progress_version`` is what keeps an entry fresh.
+LEARNER_TTL = 600
+_CACHE_FORMAT = 1  # goes up when ``_Own`` changes shape
+
+
+@dataclass(frozen=True)
+class _Own:
+    """What the dashboard reads of one learner that only their own writes change (their
+    results, lesson steps, drill sessions and ladder runs: each bumps their
+    ``progress_version``, ``training.progress.learner_changed``), with no date cut-off,
+    no words and nothing of the class: kept in Django's cache by learner and version.
+    Time spent in the period, gym answers, puzzles and assignments are read on every
+    view (none of them bumps the version, or they depend on the time of the view)."""
+
+    lesson_best: Mapping[str, float | None]
+    lessons_tried: frozenset[str]
+    ladder_best: Mapping[int, float]
+    rung_passed: Mapping[int, datetime]
+    reached: int | None  # None: no ladder run
+    run_started: datetime | None
+    sessions: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished)
+    last_result: datetime | None
+
+
+def learner_key(user_id: int, learner_id: Any, version: int) -> str:
+    return f"teach-own:{_CACHE_FORMAT}:{user_id}:{learner_id}:{version}"
+
+
+def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
+    """Each learner's ``_Own`` record, read from the database in a fixed number of
+    queries, keyed by user id."""
     learners = list(learner_of.values())
     user_of = {learner: user for user, learner in learner_of.items()}
     results = Result.objects.filter(learner_id__in=learners).order_by()
-    # A lesson's last finish is read only for the lessons an assignment asks for (it is
-    # only used there, and converting thousands of datetimes cost time).
-    assigned = {slug for a in assignments for slug in kind_of(a).lessons_timed(a)}
     # One line per student (not per student and lesson: a class of 100 has ~3,500):
     # each lesson finish as "slug:score", and the lessons with a step tried.
     lesson_best: dict[int, dict[str, float | None]] = {}
@@ -245,15 +275,6 @@ def _progress(
                 value = float(score)
                 bests[slug] = value if best is None or value > best else best
         lesson_best[user_id] = bests
-    lesson_finished: defaultdict[int, dict[str, datetime]] = defaultdict(dict)
-    if assigned:
-        for user_id, subject, last_finish in (
-            results.filter(activity=Result.Activity.LESSON, subject__in=assigned)
-            .values_list("learner__user_id", "subject")
-            .annotate(last=Max("finished_at"))
-        ):
-            if last_finish is not None:
-                lesson_finished[user_id][subject] = last_finish
     attempted: dict[int, frozenset[str]] = {}
     lesson_of_step = Substr("subject", 1, StrIndex("subject", Value("/")) - 1)
     for user_id, lessons in (
@@ -288,14 +309,101 @@ def _progress(
     ):
         user_id = user_of[learner_id]
         reached[user_id], run_started[user_id] = most, started
-    sessions: defaultdict[tuple[int, str], list[tuple[float, datetime]]] = defaultdict(list)
+    sessions: defaultdict[int, defaultdict[str, list[tuple[float, datetime]]]] = defaultdict(
+        lambda: defaultdict(list)
+    )
     for user_id, drill, level, finished_at in (
         GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
         .order_by("finished_at", "pk")
         .values_list("learner__user_id", "drill", "level", "finished_at")
     ):
         if level is not None and finished_at is not None:  # both filtered or set on finish
-            sessions[(user_id, drill)].append((level, finished_at))
+            sessions[user_id][drill].append((level, finished_at))
+    last = dict(
+        results.values("learner_id")
+        .annotate(last=Max("finished_at"))
+        .values_list("learner_id", "last")
+    )
+    return {
+        user_id: _Own(
+            lesson_best=lesson_best.get(user_id, {}),
+            lessons_tried=attempted.get(user_id, frozenset()),
+            ladder_best=dict(ladder_best.get(user_id, {})),
+            rung_passed=dict(rung_passed.get(user_id, {})),
+            reached=reached.get(user_id),
+            run_started=run_started.get(user_id),
+            sessions={drill: tuple(runs) for drill, runs in sessions[user_id].items()},
+            last_result=last.get(learner_id),
+        )
+        for user_id, learner_id in learner_of.items()
+    }
+
+
+def _own(learner_of: Mapping[int, Any], version_of: Mapping[int, int]) -> dict[int, _Own]:
+    """Each learner's ``_Own``: from Django's cache (one ``get_many``), the missing ones
+    read (``_own_read``, for those learners only) and stored (one ``set_many``)."""
+    from django.core.cache import cache
+
+    if not learner_of:
+        return {}
+    key_of = {
+        user_id: learner_key(user_id, learner_id, version_of[user_id])
+        for user_id, learner_id in learner_of.items()
+    }
+    found = cache.get_many(list(key_of.values()))
+    own = {user_id: found[key] for user_id, key in key_of.items() if key in found}
+    missing = {user_id: learner_of[user_id] for user_id in key_of if user_id not in own}
+    if missing:
+        read = _own_read(missing)
+        own.update(read)
+        cache.set_many({key_of[user_id]: read[user_id] for user_id in read}, LEARNER_TTL)
+    return own
+
+
+def _progress(
+    learner_of: Mapping[int, Any],
+    *,
+    since: datetime,
+    assignments: list[Assignment],
+    user_ids: list[int],
+    version_of: Mapping[int, int] | None = None,
+    with_time: bool = True,
+) -> Training:
+    """Every aggregate the rows need, in a fixed number of queries, for all the
+    learners of ``learner_of`` (user id -> learner id) at once, keyed by user id
+    (integers: converting thousands of UUIDs was a third of the time); and what the
+    assignments' kinds read besides (one query a kind in use). What only the learner's
+    own writes change comes from ``_own`` (cached by ``version_of``, user id -> the
+    learner's ``progress_version``; without it, read)."""
+    learners = list(learner_of.values())
+    user_of = {learner: user for user, learner in learner_of.items()}
+    own = _own(learner_of, version_of) if version_of is not None else _own_read(learner_of)
+    results = Result.objects.filter(learner_id__in=learners).order_by()
+    # A lesson's last finish is read only for the lessons an assignment asks for (it is
+    # only used there, and converting thousands of datetimes cost time).
+    assigned = {slug for a in assignments for slug in kind_of(a).lessons_timed(a)}
+    lesson_finished: defaultdict[int, dict[str, datetime]] = defaultdict(dict)
+    if assigned:
+        for user_id, subject, last_finish in (
+            results.filter(activity=Result.Activity.LESSON, subject__in=assigned)
+            .values_list("learner__user_id", "subject")
+            .annotate(last=Max("finished_at"))
+        ):
+            if last_finish is not None:
+                lesson_finished[user_id][subject] = last_finish
+    sessions: dict[tuple[int, str], Sequence[tuple[float, datetime]]] = {}
+    rung_passed: dict[int, Mapping[int, datetime]] = {}
+    reached: dict[int, int] = {}
+    last: dict[int, datetime] = {}
+    for user_id, record in own.items():
+        for drill, runs in record.sessions.items():
+            sessions[(user_id, drill)] = runs
+        if record.rung_passed:
+            rung_passed[user_id] = record.rung_passed
+        if record.reached is not None or record.run_started is not None:
+            reached[user_id] = record.reached  # type: ignore[assignment]  # as read
+        if record.last_result is not None:
+            last[user_id] = record.last_result
     # Each step counts at most CAP_MS, a ladder game six rounds of it; a whole lesson
     # is counted step by step and a drill session trial by trial (below).
     capped = Case(
@@ -305,23 +413,22 @@ def _progress(
         ),
         default=Least(F("duration_ms"), Value(CAP_MS)),
     )
-    # Time spent in the period and the last activity, in one read.
-    spent: defaultdict[int, int] = defaultdict(int)
-    last: dict[int, datetime] = {}
-    counted = Q(finished_at__gte=since) & ~Q(
-        activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON]
-    )
-    for learner_id, ms, latest in (
-        results.values("learner_id")
-        .annotate(ms=Sum(capped, filter=counted), last=Max("finished_at"))
-        .values_list("learner_id", "ms", "last")
-    ):
-        user_id = user_of[learner_id]
-        if ms is not None:
-            spent[user_id] = ms
-        last[user_id] = latest
+    # Time spent in the period: read on every view (the period ends now), only for
+    # those who show it (the export, the student's page).
+    spent: defaultdict[int, int] | None = defaultdict(int) if with_time else None
+    counted = ~Q(activity__in=[Result.Activity.DRILL_SESSION, Result.Activity.LESSON])
+    if spent is not None:
+        for learner_id, ms in (
+            results.filter(counted, finished_at__gte=since)
+            .values("learner_id")
+            .annotate(ms=Sum(capped))
+            .values_list("learner_id", "ms")
+        ):
+            if ms is not None:
+                spent[user_of[learner_id]] = ms
     # A drill session's trials: made when the session starts and after each answer,
-    # so a session started or under way counts as activity, not only a finished one.
+    # so a session started or under way counts as activity, not only a finished one
+    # (an answer does not bump the learner's version: read on every view).
     for learner_id, answered in (
         GymTrial.objects.filter(session__learner_id__in=learners)
         .values("session__learner_id")
@@ -332,20 +439,24 @@ def _progress(
         user_id = user_of[learner_id]
         if last.get(user_id) is None or answered > last[user_id]:
             last[user_id] = answered
-    for user_id, started in run_started.items():
-        if last.get(user_id) is None or started > last[user_id]:
+    for user_id, record in own.items():
+        started = record.run_started
+        if started is not None and (last.get(user_id) is None or started > last[user_id]):
             last[user_id] = started
-    trials = GymTrial.objects.filter(session__learner_id__in=learners, answered_at__isnull=False)
-    for user_id, shown, answered in trials.filter(
-        answered_at__gte=since, shown_at__isnull=False
-    ).values_list("session__learner__user_id", "shown_at", "answered_at"):
-        if answered is not None and shown is not None and answered >= shown:  # filtered
-            spent[user_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
+    if spent is not None:
+        trials = GymTrial.objects.filter(
+            session__learner_id__in=learners, answered_at__isnull=False
+        )
+        for user_id, shown, answered in trials.filter(
+            answered_at__gte=since, shown_at__isnull=False
+        ).values_list("session__learner__user_id", "shown_at", "answered_at"):
+            if answered is not None and shown is not None and answered >= shown:  # filtered
+                spent[user_id] += min(int((answered - shown).total_seconds() * 1000), CAP_MS)
     work = WorkProgress(lesson_finished=lesson_finished, rung_passed=rung_passed, sessions=sessions)
     return Training(
-        lesson_best=lesson_best,
-        lessons_tried=attempted,
-        ladder_best=ladder_best,
+        lesson_best={user_id: record.lesson_best for user_id, record in own.items()},
+        lessons_tried={user_id: record.lessons_tried for user_id, record in own.items()},
+        ladder_best={user_id: record.ladder_best for user_id, record in own.items()},
         reached=reached,
         spent=spent,
         last=last,

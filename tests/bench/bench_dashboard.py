@@ -8,12 +8,13 @@ Set-up (embedded: SQLite in a temporary folder, in-memory channel layer, DEBUG o
 class of 100 students, each with every lesson passed, every ladder rung played and
 two sessions of every drill, plus one student who logs in and answers.
 
-1. Latency: one keep-alive connection logged in as the teacher repeats: a new version
-   of the class (as a student's write makes it: the bench bumps ``GlanceStamp`` in the
-   database, untimed), GET of the dashboard (every game open) twice, the first view
-   (uncached: read and shaped again) and a repeat view (cached), and GET of
-   ``/bench/bare/`` (the full middleware, no template); per run the median of each
-   and their ratios; the median of the runs with the spread.
+1. Latency: one keep-alive connection logged in as the teacher repeats GET of the
+   dashboard (every game open) three ways and ``/bench/bare/`` (the full middleware, no
+   template): "cold", after every student's ``progress_version`` and the class's
+   ``GlanceStamp`` went up (nothing of the class cached); "write", after one student's
+   (the next in turn) did, as a write in class makes them (the bench bumps both in the
+   database, untimed); and "dashboard", a repeat view (cached). Per run the median of
+   each and their ratios to the bare page; the median of the runs with the spread.
 2. Step to cell: 1, then 5 teacher WebSockets on the class dashboard; the student
    POSTs a lesson answer (a Result through the progress service); the time from
    sending the POST until every socket has received the student's row, p50 and p99.
@@ -227,13 +228,27 @@ def normalized(page: bytes) -> bytes:
     return re.sub(rb'name="csrfmiddlewaretoken" value="[^"]+"', b"", page)
 
 
-def new_version(database: Path, class_id: int) -> None:
-    """What a student's write does to the class's cached views (``teach.glance.bump``)."""
+def new_version(database: Path, class_id: int, learners: str) -> None:
+    """What students' writes do to the class's cached views (``teach.glance.bump``)
+    and to their own cached progress (``progress_version``, ``training.progress``):
+    ``learners`` "all" (every student wrote: nothing of the class is cached) or "one"
+    (the next student in turn wrote, as in class)."""
     with sqlite3.connect(database) as db:
         db.execute(
             "UPDATE teach_glancestamp SET version = version + 1 WHERE classroom_id = ?",
             (class_id,),
         )
+        if learners == "all":
+            db.execute("UPDATE training_learner SET progress_version = progress_version + 1")
+        else:
+            db.execute(
+                "UPDATE training_learner SET progress_version = progress_version + 1 "
+                "WHERE id = (SELECT id FROM training_learner ORDER BY progress_version, id "
+                "LIMIT 1)"
+            )
+
+
+KINDS = ("cold", "write", "dashboard", "bare")
 
 
 async def latency_run(port: int, class_id: int, requests: int, database: Path) -> dict:
@@ -244,11 +259,13 @@ async def latency_run(port: int, class_id: int, requests: int, database: Path) -
     url = f"/teach/classes/{class_id}/?{opened}"
     status, _, page = await conn.request("GET", url)
     assert status == 200 and page.count(b'<tr id="row-') == STUDENTS + 1, status
-    times: dict[str, list[float]] = {"first": [], "dashboard": [], "bare": []}
+    times: dict[str, list[float]] = {kind: [] for kind in KINDS}
     pages = set()
     for _ in range(requests):
-        new_version(database, class_id)
-        for kind, path in (("first", url), ("dashboard", url), ("bare", "/bench/bare/")):
+        for kind in KINDS:
+            if kind in ("cold", "write"):
+                new_version(database, class_id, "all" if kind == "cold" else "one")
+            path = "/bench/bare/" if kind == "bare" else url
             start = time.perf_counter()
             status, _, page = await conn.request("GET", path)
             times[kind].append(time.perf_counter() - start)
@@ -256,17 +273,11 @@ async def latency_run(port: int, class_id: int, requests: int, database: Path) -
             if kind != "bare":  # the same page, first view or not (but its tokens)
                 pages.add(normalized(page))
     conn.writer.close()
-    first = statistics.median(times["first"]) * 1000
-    dashboard = statistics.median(times["dashboard"]) * 1000
-    bare = statistics.median(times["bare"]) * 1000
-    return {
-        "first": first,
-        "dashboard": dashboard,
-        "bare": bare,
-        "first_ratio": first / bare,
-        "ratio": dashboard / bare,
-        "pages": pages,
-    }
+    found: dict = {kind: statistics.median(times[kind]) * 1000 for kind in KINDS}
+    for kind in KINDS[:-1]:
+        found[f"{kind}_ratio"] = found[kind] / found["bare"]
+    found["pages"] = pages
+    return found
 
 
 async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> list[float]:
@@ -390,21 +401,25 @@ def main() -> None:
                     pages[label] |= r.pop("pages")
                     runs[label].append(r)
                     print(
-                        f"run {run + 1} {label}: first view {r['first']:.1f} ms, repeat view "
-                        f"{r['dashboard']:.1f} ms, bare {r['bare']:.1f} ms; ratios "
-                        f"x{r['first_ratio']:.1f} / x{r['ratio']:.1f}"
+                        f"run {run + 1} {label}: "
+                        + ", ".join(f"{kind} {r[kind]:.1f} ms" for kind in KINDS)
+                        + "; ratios "
+                        + " / ".join(f"x{r[kind + '_ratio']:.1f}" for kind in KINDS[:-1])
                     )
             print(f"\ndashboard of {STUDENTS + 1} students, median of {args.runs} runs (range):")
             for label, measured in runs.items():
                 if not measured:
                     continue
-                print(
-                    f"  {label}: first view {spread([r['first'] for r in measured])}, "
-                    f"x{spread([r['first_ratio'] for r in measured], '')}; repeat view "
-                    f"{spread([r['dashboard'] for r in measured])}, "
-                    f"x{spread([r['ratio'] for r in measured], '')}; bare "
-                    f"{spread([r['bare'] for r in measured])}; distinct pages {len(pages[label])}"
-                )
+                parts = [
+                    f"{kind} {spread([r[kind] for r in measured])}"
+                    + (
+                        f" x{spread([r[kind + '_ratio'] for r in measured], '')}"
+                        if kind != "bare"
+                        else ""
+                    )
+                    for kind in KINDS
+                ]
+                print(f"  {label}: " + "; ".join(parts) + f"; distinct pages {len(pages[label])}")
             if args.before and runs["after"]:
                 same = pages["before"] == pages["after"]
                 print(f"  before and after pages byte-identical (but tokens): {same}")

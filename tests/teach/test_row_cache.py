@@ -1,0 +1,255 @@
+"""The dashboard keeps what each student's row reads of their own progress in Django's
+cache, keyed by the student, their learner and its ``progress_version``
+(``teach.selectors._own``). Each test views a class (filling the cache), writes one
+kind of thing, and checks that the next view changed and equals a view drawn from an
+empty cache.
+
+Inside a test the writes run in the test's transaction, so the version's bump (on
+commit) runs only where ``django_capture_on_commit_callbacks(execute=True)`` runs it.
+"""
+
+from __future__ import annotations
+
+import zoneinfo
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.utils import timezone
+
+from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+from teach import services
+from teach.glance import class_glance
+from teach.models import Enrollment
+from training.gym.drills import PLAYABLE
+from training.lessons.content import load
+from training.models import GymSession, LadderRun, Learner, Result
+from training.progress import learner_merge
+
+pytestmark = pytest.mark.django_db
+
+NOW = timezone.now().replace(microsecond=0)
+
+
+def result(learner, activity, subject, score, *, at, passed=True) -> Result:
+    return Result(
+        learner=learner, activity=activity, subject=subject, score=score, passed=passed,
+        started_at=at - timedelta(seconds=60), finished_at=at, duration_ms=60_000,
+    )  # fmt: skip
+
+
+def view(classroom, now=NOW):
+    """What the class's dashboard shows: its shaped glance (every line, the help
+    panel, the ladder, the assignments) and every cell of every row."""
+    board, shaped = class_glance(classroom=classroom, now=now)
+    cells = [(row.enrollment.pk, row.cells) for row in board.rows]
+    return shaped, cells
+
+
+def fresh(classroom, now=NOW):
+    cache.clear()
+    return view(classroom, now)
+
+
+def cached(classroom, now=NOW):
+    """The view twice: the second from the cache, the same."""
+    first = view(classroom, now)
+    assert view(classroom, now) == first
+    return first
+
+
+@pytest.fixture
+def learner(people, django_capture_on_commit_callbacks):
+    """The class's student with some of everything: a lesson, a step tried, a ladder
+    run and game, a drill session (every write committed)."""
+    lessons = load()["sequence"]
+    learner = Learner.objects.create(user=people["student"])
+    with django_capture_on_commit_callbacks(execute=True):
+        result(learner, "lesson", lessons[0].slug, 2, at=NOW - timedelta(days=3)).save()
+        step = f"{lessons[1].slug}/x"
+        result(learner, "lesson-step", step, 0, at=NOW - timedelta(days=3), passed=False).save()
+        LadderRun.objects.create(
+            learner=learner, seed="s", state={}, rungs_cleared=1,
+            game_started_at=NOW - timedelta(days=3),
+        )  # fmt: skip
+        result(learner, "ladder-game", "rung-1", 12, at=NOW - timedelta(days=3)).save()
+        GymSession.objects.create(
+            learner=learner, drill=PLAYABLE[0], seed="a", level_start=1, level=2,
+            finished=True, finished_at=NOW - timedelta(days=40),
+        )  # fmt: skip
+    return learner
+
+
+def changed_and_fresh(classroom, before, now=NOW):
+    after = view(classroom, now)
+    assert after != before  # the write shows
+    assert after == fresh(classroom, now)
+
+
+def test_a_lesson_finished_shows(people, learner, django_capture_on_commit_callbacks):
+    before = cached(people["classroom"])
+    with django_capture_on_commit_callbacks(execute=True):
+        result(learner, "lesson", load()["sequence"][1].slug, 3, at=NOW).save()
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_step_right_and_a_step_wrong_show(people, learner, django_capture_on_commit_callbacks):
+    slug = load()["sequence"][2].slug
+    before = cached(people["classroom"])
+    with django_capture_on_commit_callbacks(execute=True):  # wrong: the lesson is tried
+        result(learner, "lesson-step", f"{slug}/a", 0, at=NOW, passed=False).save()
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    with django_capture_on_commit_callbacks(execute=True):  # right, the day after
+        result(learner, "lesson-step", f"{slug}/b", 1, at=NOW + timedelta(days=1)).save()
+    changed_and_fresh(people["classroom"], before, now=NOW + timedelta(days=1))
+
+
+def test_a_step_answered_in_the_lesson_shows(
+    client, people, learner, django_capture_on_commit_callbacks
+):
+    """Through the lesson's own pages: an answer stores the step's state and a result."""
+    before = cached(people["classroom"])
+    client.force_login(people["student"])
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.get("/learn/seq-board/").status_code == 200
+        answer = client.post(
+            "/learn/seq-board/example/answer/", {"answer": "seen"}, HTTP_HX_REQUEST="true"
+        )
+        assert answer.status_code == 200
+        answer = client.post(
+            "/learn/seq-board/two-squares/answer/", {"answer": "b1"}, HTTP_HX_REQUEST="true"
+        )
+        assert answer.status_code == 200
+    now = timezone.now()
+    changed_and_fresh(people["classroom"], before, now=now)
+
+
+def test_a_drill_session_shows(people, learner, django_capture_on_commit_callbacks):
+    before = cached(people["classroom"])
+    with django_capture_on_commit_callbacks(execute=True):
+        GymSession.objects.create(
+            learner=learner, drill=PLAYABLE[0], seed="b", level_start=2, level=4,
+            finished=True, finished_at=NOW - timedelta(hours=1),
+        )  # fmt: skip
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_ladder_run_shows(people, learner, django_capture_on_commit_callbacks):
+    before = cached(people["classroom"])
+    with django_capture_on_commit_callbacks(execute=True):
+        LadderRun.objects.create(
+            learner=learner, seed="t", state={}, rungs_cleared=3,
+            game_started_at=NOW - timedelta(hours=1),
+        )  # fmt: skip
+        result(learner, "ladder-game", "rung-2", 15, at=NOW - timedelta(hours=1)).save()
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_visitors_progress_given_to_the_account_shows(
+    people, learner, django_capture_on_commit_callbacks
+):
+    before = cached(people["classroom"])
+    visitor = Learner.objects.create()
+    with django_capture_on_commit_callbacks(execute=True):
+        result(visitor, "lesson", load()["dogs"][0].slug, 3, at=NOW - timedelta(hours=2)).save()
+        learner_merge(anonymous=visitor, user=people["student"])
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_puzzle_attempt_shows(people, learner):
+    before = cached(people["classroom"])
+    puzzle = Puzzle.objects.create(
+        mode="sequence-classic", theme="block", state={}, seat=0, answers=["x"], key="row-1"
+    )
+    PuzzlePlayer.objects.create(user=people["student"], rating=1560)
+    Attempt.objects.create(user=people["student"], puzzle=puzzle, correct=True, tries=1)
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_an_assignment_set_and_deleted_show(people, learner):
+    before = cached(people["classroom"])
+    assignment = services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="lesson",
+        target=load()["sequence"][0].slug, due_on=timezone.localdate(NOW) + timedelta(days=1),
+        now=NOW - timedelta(days=5),
+    )  # fmt: skip
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    services.assignment_delete(assignment=assignment)
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_student_archived_or_moved_shows(people, learner):
+    before = cached(people["classroom"])
+    second = cached(people["second"])
+    services.enrollment_archive(enrollment=people["enrollment"], archived=True)
+    changed_and_fresh(people["classroom"], before)
+    services.enrollment_archive(enrollment=people["enrollment"], archived=False)
+    before = cached(people["classroom"])
+    services.enrollment_move(enrollment=people["enrollment"], to=people["second"])
+    changed_and_fresh(people["classroom"], before)
+    changed_and_fresh(people["second"], second)
+
+
+def test_the_next_day_shows(people, learner):
+    """Last active, the gym's trend over the period and due dates move with the day,
+    with no write at all."""
+    before = cached(people["classroom"])
+    changed_and_fresh(people["classroom"], before, now=NOW + timedelta(days=1))
+
+
+def test_the_teachers_time_zone_shows(people, learner, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):  # late in the UTC day
+        result(learner, "lesson-step", "x/y", 0, at=NOW.replace(hour=23), passed=False).save()
+    with timezone.override(zoneinfo.ZoneInfo("UTC")):
+        before = cached(people["classroom"], now=NOW.replace(hour=23, minute=30))
+    with timezone.override(zoneinfo.ZoneInfo("Asia/Tokyo")):  # the next day there
+        changed_and_fresh(people["classroom"], before, now=NOW.replace(hour=23, minute=30))
+
+
+def test_students_and_classes_never_share_an_entry(
+    people, learner, django_capture_on_commit_callbacks
+):
+    """Two students at the same version each keep their own row; a class's view shows
+    only its own students, whatever another class's view put in the cache."""
+    other = Learner.objects.create(user=people["outsider"])
+    Enrollment.objects.create(classroom=people["classroom"], student=people["outsider"])
+    assert other.progress_version == 0
+    Learner.objects.filter(pk=learner.pk).update(progress_version=0)
+    with django_capture_on_commit_callbacks(execute=False):  # no bump: both stay at 0
+        result(other, "lesson", load()["numbers"][0].slug, 3, at=NOW).save()
+    mine = cached(people["classroom"])
+    assert mine == fresh(people["classroom"])
+    _shaped, cells = mine
+    assert cells[0][1] != cells[1][1]
+    theirs = cached(people["other_class"])
+    assert theirs == fresh(people["other_class"])
+    assert [pk for pk, _cells in theirs[1]] == [
+        people["other_class"].enrollments.get().pk  # Pedro only
+    ]
+    assert view(people["classroom"]) == mine
+
+
+def test_a_gym_answer_in_a_session_under_way_shows(
+    people, learner, django_capture_on_commit_callbacks
+):
+    """An answer in a session not finished bumps no version (only the trial is
+    written): last active is read on every view (and time spent, which the export
+    and the student's page show)."""
+    with django_capture_on_commit_callbacks(execute=True):
+        session = GymSession.objects.create(
+            learner=learner, drill=PLAYABLE[0], seed="c", level_start=1
+        )
+    from training.models import GymTrial
+
+    trial = GymTrial.objects.create(session=session, index=0, seed="t")
+    GymTrial.objects.filter(pk=trial.pk).update(created_at=NOW - timedelta(days=2))
+    LadderRun.objects.filter(learner=learner).update(started_at=NOW - timedelta(days=3))
+    version = Learner.objects.get(pk=learner.pk).progress_version
+    before = cached(people["classroom"])
+    GymTrial.objects.filter(pk=trial.pk).update(
+        shown_at=NOW - timedelta(seconds=20), answered_at=NOW - timedelta(seconds=10)
+    )
+    assert Learner.objects.get(pk=learner.pk).progress_version == version
+    changed_and_fresh(people["classroom"], before)
