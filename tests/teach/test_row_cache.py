@@ -253,3 +253,13 @@ def test_a_gym_answer_in_a_session_under_way_shows(
     )
     assert Learner.objects.get(pk=learner.pk).progress_version == version
     changed_and_fresh(people["classroom"], before)
+
+
+def test_the_learners_version_is_bumped_before_teach_pushes_a_row():
+    """The cached record's key is read by the row teach pushes on commit: training's
+    on-commit bump must come first, which holds while training is installed before
+    teach (Django connects receivers, and so queues their callbacks, in that order)."""
+    from django.conf import settings
+
+    apps = [name.split(".")[0] for name in settings.INSTALLED_APPS]
+    assert apps.index("training") < apps.index("teach")
