@@ -47,6 +47,16 @@ def start(client, kind="rated", theme=""):
     return Attempt.objects.get(token=response["Location"].rstrip("/").split("/")[-1])
 
 
+def answered_page(client, theme: str, action: str, language: str) -> str:
+    """Start a puzzle of ``theme``, answer ``action``, and read the answered page in
+    ``language`` (the pick marked, why, the hint)."""
+    attempt = start(client, theme=theme)
+    client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": action})
+    client.cookies["django_language"] = language
+    url = reverse("puzzles:attempt", args=[attempt.token])
+    return client.get(url, {"picked": action}).content.decode()
+
+
 def test_home_lists_themes_and_keeps_the_rating_behind_details(kid_client):
     make_puzzle()
     page = kid_client.get(reverse("puzzles:home")).content.decode()
@@ -498,12 +508,7 @@ def test_the_new_themes_render_and_are_answered_right_and_wrong(
 )
 def test_the_team_block_speaks_spanish_and_polish(kid_client, language, words):
     _team_block_puzzle()
-    attempt = start(kid_client, theme="team-block")
-    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "place 2H e6"})
-    kid_client.cookies["django_language"] = language
-    page = kid_client.get(
-        reverse("puzzles:attempt", args=[attempt.token]), {"picked": "place 2H e6"}
-    ).content.decode()
+    page = answered_page(kid_client, "team-block", "place 2H e6", language)
     for word in words:
         assert word in page
     for english in ("Block for your team", "Two players", "Their chips count together"):
@@ -551,12 +556,7 @@ def test_a_double_threat_wrong_answer_says_why_with_the_hint_in_three_languages(
     board = TWO_FOURS.format(r6="10")
     state = State.from_notation(f"classic:2:2 {board} 10D,2H,3H,AC,KC|2C,3C -|- 90 0 -|- 5")
     services.store_puzzle(logic.find_puzzle("sequence-classic", state))
-    attempt = start(kid_client, theme="double")
-    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "place 10D e10"})
-    kid_client.cookies["django_language"] = language
-    page = kid_client.get(
-        reverse("puzzles:attempt", args=[attempt.token]), {"picked": "place 10D e10"}
-    ).content.decode()
+    page = answered_page(kid_client, "double", "place 10D e10", language)
     for word in words:
         assert word in page
 
