@@ -81,15 +81,25 @@ _PUSHED_STARTS = ("GymSession", "LadderRun", "Result")
 def _learner_wrote(sender, instance, **kwargs) -> None:
     """A learner's gym, ladder or lesson row written or deleted: their classes' cached
     glances are old once the write commits; a gym session or ladder run started is
-    also sent live to the class dashboards (one push per student and transaction)."""
-    from teach.glance import bump_learner_on_commit
+    also sent live to the class dashboards (one push per student and transaction).
+    When the row has its learner loaded, the learner's account goes along: a visitor
+    without one is in no class (no look-up after commit)."""
+    from teach.glance import UNKNOWN, bump_learner_on_commit
 
     learner_id = getattr(instance, "learner_id", None)
+    owner = instance
     if learner_id is None and sender.__name__ == "GymTrial":
-        learner_id = instance.session.learner_id
+        owner = instance.session
+        learner_id = owner.learner_id
     if learner_id is not None:
         push = bool(kwargs.get("created")) and sender.__name__ in _PUSHED_STARTS
-        bump_learner_on_commit(learner_id, push=push)
+        field = owner._meta.get_field("learner")
+        account = UNKNOWN
+        if field.is_cached(owner):
+            learner = field.get_cached_value(owner)
+            if learner is not None and learner.pk == learner_id:
+                account = learner.user_id
+        bump_learner_on_commit(learner_id, push=push, account=account)
 
 
 def _logged_in(sender, request, user, **kwargs) -> None:

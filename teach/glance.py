@@ -127,19 +127,34 @@ def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]
     return list(found.order_by().values_list("classroom_id", flat=True))
 
 
+#: A learner's account not seen by the write (the learner was not loaded with it).
+UNKNOWN = object()
+
+
 class _StudentBump:
     """An on-commit callback that bumps a student's classes (found when it runs); with
     ``push``, it also sends the student's row to their classes' live dashboards
-    (``teach.live.student_changed``, which bumps too)."""
+    (``teach.live.student_changed``, which bumps too).
 
-    def __init__(self, *, user_id: int | None = None, learner_id=None, push: bool = False) -> None:
+    ``account``: the learner's user id when a write had the learner loaded (``None``
+    for a visitor without an account: no classes, nothing to look up or send), else
+    ``UNKNOWN`` (the classes are looked up through the learner)."""
+
+    def __init__(
+        self, *, user_id: int | None = None, learner_id=None, push: bool = False, account=UNKNOWN
+    ) -> None:
         self.key = (user_id, learner_id)
         self.push = push
+        self.account = account
         self.done = False
 
     def __call__(self) -> None:
         self.done = True
         user_id, learner_id = self.key
+        if user_id is None and self.account is not UNKNOWN:
+            if self.account is None:  # a visitor: in no class
+                return
+            user_id, learner_id = self.account, None  # by user: no join through the learner
         if self.push:
             from teach.live import student_changed
 
@@ -163,14 +178,17 @@ def _bump_once_on_commit(callback: _StudentBump) -> None:
                 continue
             if waiting.key == callback.key and not waiting.done:  # tests run them in place
                 waiting.push = waiting.push or callback.push
+                if waiting.account is UNKNOWN:
+                    waiting.account = callback.account
                 return
     transaction.on_commit(callback, robust=True)
 
 
-def bump_learner_on_commit(learner_id, *, push: bool = False) -> None:
+def bump_learner_on_commit(learner_id, *, push: bool = False, account=UNKNOWN) -> None:
     """After commit: a new version for the classes of the learner's student (none for
-    a visitor without an account); with ``push``, the student's row sent live too."""
-    _bump_once_on_commit(_StudentBump(learner_id=learner_id, push=push))
+    a visitor without an account); with ``push``, the student's row sent live too.
+    ``account``: the learner's ``user_id`` when the caller has the learner at hand."""
+    _bump_once_on_commit(_StudentBump(learner_id=learner_id, push=push, account=account))
 
 
 def bump_student_on_commit(user_id: int) -> None:

@@ -130,11 +130,12 @@ def test_lesson_answer_queries(django_assert_num_queries):
     client = student()
     past_example(client)
     assert client.post(ANSWER, {"answer": "b1"}, **HTMX).status_code == 200  # (makes the row)
-    # user, learner, the lesson's steps; in the service's transaction (savepoint,
-    # release): the step's row, its update, the result's insert (no savepoint of its
-    # own). The page drawn after it reuses the steps read first, with the step's
-    # written row in place of its old one (no second read).
-    with django_assert_num_queries(8):
+    # user, learner; in one transaction (savepoint, release): the lesson's steps read
+    # FOR UPDATE (the step's row among them: not read again), its update, the result's
+    # insert (the service opens no savepoint of its own). The page drawn after it
+    # reuses the steps read first, with the step's written row in place of its old
+    # one (no second read).
+    with django_assert_num_queries(7):
         response = client.post(ANSWER, {"answer": "b1"}, **HTMX)
     assert response.status_code == 200
 

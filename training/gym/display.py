@@ -407,13 +407,23 @@ def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[
             "autoshow": shown.params["step"] > 0,
         }
     if trial is not None:
-        context["exposure_rows"] = exposure_rows(trial)
-        context["exposure_attrs"] = exposure_attrs(trial)
-        if "prompts" in trial.params:  # Farm Peek: the animals to place, in order
-            context["prompts"] = [
-                animal_label(Animal.from_index(trial.animals[p]).code)
-                for p in trial.params["prompts"]
-            ]
+        context.update(exposure_display(trial))
+    return context
+
+
+def exposure_display(trial: GymTrial) -> dict[str, Any]:
+    """What ``_exposure.html`` draws (the "show" answer): the trial's squares face up,
+    their timing and, for Farm Peek, the animals to place. The same as
+    ``session_display(session, trial)`` gives it, without reading the session's trials
+    or shaping the rest of the session."""
+    context: dict[str, Any] = {
+        "exposure_rows": exposure_rows(trial),
+        "exposure_attrs": exposure_attrs(trial),
+    }
+    if "prompts" in trial.params:  # Farm Peek: the animals to place, in order
+        context["prompts"] = [
+            animal_label(Animal.from_index(trial.animals[p]).code) for p in trial.params["prompts"]
+        ]
     return context
 
 

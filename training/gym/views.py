@@ -20,7 +20,12 @@ from django_htmx.http import reswap, retarget
 
 from config.http import HtmxHttpRequest
 from training.gym import selectors, services
-from training.gym.display import drill_blurb, progress_display, session_display
+from training.gym.display import (
+    drill_blurb,
+    exposure_display,
+    progress_display,
+    session_display,
+)
 from training.gym.kinds import exists
 from training.http import see_other
 from training.models import GymSession, GymTrial
@@ -100,7 +105,7 @@ def trial_show(request: HtmxHttpRequest, trial_id: int) -> HttpResponse:
         response = _render_session(request, trial.session, error=error.message, status=error.status)
         # The form targets the exposure stage; a refusal replaces the whole session.
         return reswap(retarget(response, "#session"), "outerHTML") if request.htmx else response
-    return render(request, "training/gym/_exposure.html", session_display(trial.session, trial))
+    return render(request, "training/gym/_exposure.html", exposure_display(trial))
 
 
 def _split(raw: str) -> list[str]:

@@ -62,11 +62,23 @@ def step_marks(
     return marks
 
 
-def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState]:
+def lesson_rows(learner: Learner, lesson: Lesson, *, lock: bool = False) -> list[LessonStepState]:
+    """Every step state row of the learner's lesson, newest first (``Meta.ordering``);
+    ``lock``: read FOR UPDATE (in the caller's transaction)."""
+    rows = LessonStepState.objects.filter(learner=learner, lesson=lesson.slug)
+    return list(rows.select_for_update() if lock else rows)
+
+
+def states_of(rows: list[LessonStepState]) -> dict[str, LessonStepState]:
+    """Each step's newest row (an older duplicate, left by a merge, is not shown)."""
     states: dict[str, LessonStepState] = {}
-    for row in LessonStepState.objects.filter(learner=learner, lesson=lesson.slug):
-        states.setdefault(row.step, row)  # newest first (Meta.ordering)
+    for row in rows:
+        states.setdefault(row.step, row)  # newest first
     return states
+
+
+def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState]:
+    return states_of(lesson_rows(learner, lesson))
 
 
 @dataclass(frozen=True)

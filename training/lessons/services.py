@@ -26,13 +26,18 @@ class StepOutcome:
     step_stars: int | None = None  # set when this answer solved the step
 
 
-def _step_state(learner: Learner, lesson: Lesson, step: Step) -> LessonStepState:
-    """The newest row for this step; older duplicates (after a merge) are folded in."""
-    rows = list(
-        LessonStepState.objects.select_for_update().filter(
-            learner=learner, lesson=lesson.slug, step=step.slug
+def _step_state(
+    learner: Learner, lesson: Lesson, step: Step, rows: list[LessonStepState] | None = None
+) -> LessonStepState:
+    """The newest row for this step; older duplicates (after a merge) are folded in.
+    ``rows``: the step's rows, newest first, when the caller has read them FOR UPDATE
+    in this transaction."""
+    if rows is None:
+        rows = list(
+            LessonStepState.objects.select_for_update().filter(
+                learner=learner, lesson=lesson.slug, step=step.slug
+            )
         )
-    )
     if not rows:
         return LessonStepState.objects.create(learner=learner, lesson=lesson.slug, step=step.slug)
     keep, *extra = rows
@@ -44,14 +49,38 @@ def _step_state(learner: Learner, lesson: Lesson, step: Step) -> LessonStepState
     return keep
 
 
-@transaction.atomic
 def lesson_step_answer(
-    *, learner: Learner, lesson: Lesson, step: Step, answer: str, now: datetime | None = None
+    *,
+    learner: Learner,
+    lesson: Lesson,
+    step: Step,
+    answer: str,
+    now: datetime | None = None,
+    rows: list[LessonStepState] | None = None,
 ) -> StepOutcome:
-    """Judge ``answer`` (BadAnswer propagates, nothing stored) and store the result."""
-    verdict = check(step, answer)
+    """Judge ``answer`` (BadAnswer propagates, nothing stored) and store the result.
+    ``rows``: the lesson's step rows, newest first, read FOR UPDATE in the caller's
+    transaction (``selectors.lesson_rows(..., lock=True)``); else they are read here."""
+    verdict = check(step, answer)  # before any transaction: a BadAnswer ends none
+    return _answer_store(learner, lesson, step, answer, verdict, now, rows)
+
+
+# No savepoint of its own: the answer view calls it in the transaction that read the
+# lesson's rows FOR UPDATE (two statements a request saved); an error here ends that
+# whole transaction, which writes nothing else.
+@transaction.atomic(savepoint=False)
+def _answer_store(
+    learner: Learner,
+    lesson: Lesson,
+    step: Step,
+    answer: str,
+    verdict: Verdict,
+    now: datetime | None,
+    rows: list[LessonStepState] | None,
+) -> StepOutcome:
     now = now or timezone.now()
-    state = _step_state(learner, lesson, step)
+    mine = None if rows is None else [r for r in rows if r.step == step.slug]
+    state = _step_state(learner, lesson, step, mine)
     first_solve = verdict.correct and not state.solved
     if not state.solved:
         if verdict.correct:

@@ -5,8 +5,10 @@ the ``lesson`` (or ``review``) partial in place."""
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any
 
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -19,7 +21,7 @@ from config.http import HtmxHttpRequest
 from training.games import GAME_NAMES
 from training.http import see_other
 from training.lessons import attempts, display, feedback, selectors, services
-from training.lessons.checking import BadAnswer
+from training.lessons.checking import BadAnswer, Verdict
 from training.lessons.content import GAMES, Lesson, Step, get_lesson
 from training.lessons.rules import RULES, rules_of
 from training.models import LessonStepState, ReviewCard
@@ -270,41 +272,82 @@ def _state_query(state: dict[str, list[str]]) -> str:
     return urlencode({k: v for k, v in query.items() if v})
 
 
+@dataclass(frozen=True)
+class _Refused:
+    error: str
+
+
+@dataclass(frozen=True)
+class _Partial:
+    """Picks or moves so far, not yet an answer."""
+
+    state: dict[str, list[str]]
+
+
+@dataclass(frozen=True)
+class _Stored:
+    answer: str
+    verdict: Verdict
+    stars: int | None
+    step_stars: int | None
+    state: LessonStepState
+
+
+def _answer(
+    request: HtmxHttpRequest,
+    lesson: Lesson,
+    step: Step,
+    states: dict[str, LessonStepState],
+    rows: list[LessonStepState],
+) -> _Refused | _Partial | _Stored:
+    """Check and store an answer, in the view's transaction (no page drawn here)."""
+    learner = learner_for_request(request)
+    progress = selectors.lesson_progress(learner=learner, lesson=lesson, states=states)
+    if lesson.steps.index(step) + 1 > progress.index:
+        return _Refused(_("Finish the earlier steps of this lesson first."))
+    kind = step.kind_class
+    attempt = _lesson_attempt(request, progress, step)
+    _check_form_state(attempt, request.POST)
+    answer, partial = kind.form_answer(step, request.POST)
+    if answer is None:
+        if attempt is not None:
+            attempt.remember(partial, peeking=False)
+        return _Partial(partial)
+    outcome = services.lesson_step_answer(
+        learner=learner, lesson=lesson, step=step, answer=answer, rows=rows
+    )
+    return _Stored(answer, outcome.verdict, outcome.stars, outcome.step_stars, outcome.state)
+
+
 @require_POST
 @missing_as_404
 def lesson_answer(request: HtmxHttpRequest, lesson: str, step: str) -> HttpResponse:
     found = _lesson_or_404(lesson)
     current = _step_or_404(found, step)
     learner = learner_for_request(request)
-    states = selectors.lesson_states(learner, found)
-    progress = selectors.lesson_progress(learner=learner, lesson=found, states=states)
-    if found.steps.index(current) + 1 > progress.index:
+    try:
+        # One read of the lesson's rows, FOR UPDATE, in the transaction that stores the
+        # answer (the service takes them: the step's row is not read again).
+        with transaction.atomic():
+            rows = selectors.lesson_rows(learner, found, lock=True)
+            states = selectors.states_of(rows)
+            outcome = _answer(request, found, current, states, rows)
+    except BadAnswer as error:  # nothing stored
         return _render_lesson(
             request,
             found,
-            error=_("Finish the earlier steps of this lesson first."),
+            error=current.kind_class.bad_answer_message(error),
             status=400,
             states=states,
         )
-    kind = current.kind_class
-    attempt = _lesson_attempt(request, progress, current)
-    try:
-        _check_form_state(attempt, request.POST)
-        answer, partial = kind.form_answer(current, request.POST)
-        if answer is None:
-            if attempt is not None:
-                attempt.remember(partial, peeking=False)
-            if request.htmx:
-                return _render_lesson(request, found, state=partial, states=states)
-            url = reverse("lesson", args=[found.slug])
-            return see_other(f"{url}?{_state_query(partial)}")
-        outcome = services.lesson_step_answer(
-            learner=learner, lesson=found, step=current, answer=answer
-        )
-    except BadAnswer as error:  # nothing stored
-        return _render_lesson(
-            request, found, error=kind.bad_answer_message(error), status=400, states=states
-        )
+    if isinstance(outcome, _Refused):
+        return _render_lesson(request, found, error=outcome.error, status=400, states=states)
+    if isinstance(outcome, _Partial):
+        if request.htmx:
+            return _render_lesson(request, found, state=outcome.state, states=states)
+        url = reverse("lesson", args=[found.slug])
+        return see_other(f"{url}?{_state_query(outcome.state)}")
+    answer = outcome.answer
     data = {
         "where": found.slug,
         "lesson": found.slug,
