@@ -317,16 +317,20 @@ def trial_rows(session: GymSession, answered: list[GymTrial]) -> dict[str, Any]:
         _("Mistake"),
         _("Reaction time"),
     ]
+    # Translated once for the table, not once a row (``get_error_kind_display`` would
+    # also rebuild the choices for each row).
+    ms_text = _("%(ms)s ms")
+    kinds = {value: str(label) for value, label in GymTrial.ErrorKind.choices}
     rows = []
     for t in answered:
-        ms = _("%(ms)s ms") % {"ms": t.reaction_ms} if t.reaction_ms is not None else "—"
+        ms = ms_text % {"ms": t.reaction_ms} if t.reaction_ms is not None else "—"
         rows.append(
             [
                 str(t.index + 1),
                 str(t.params.get("count", len(t.targets))),
                 yes if t.correct else no,
                 str(t.hits or 0),
-                str(t.get_error_kind_display()) if t.error_kind else "—",
+                kinds.get(t.error_kind, t.error_kind) if t.error_kind else "—",
                 ms,
             ]
         )

@@ -69,8 +69,10 @@ def _owned_session(request: HttpRequest, session_id: int) -> GymSession:
 
 
 def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
-    # The trial, its session and the session's learner in one query.
-    trial = GymTrial.objects.select_related("session__learner").filter(pk=trial_id).first()
+    # The trial, its session and the session's learner in one query (by its key: no
+    # ORDER BY to build).
+    found = GymTrial.objects.select_related("session__learner").filter(pk=trial_id)
+    trial = next(iter(found.order_by()[:1]), None)
     if trial is None:
         raise Http404(pgettext("gym trial", "There is no such round."))
     if not learner_owns(request, trial.session.learner):
