@@ -22,7 +22,7 @@ from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
-from teach.glance import bump, class_glance
+from teach.glance import ENROLLMENTS_OF_USER, bump, class_glance
 from teach.models import Classroom, Enrollment
 
 log = logging.getLogger(__name__)
@@ -41,14 +41,14 @@ def student_changed(user_id: int | None, *, learner_id=None) -> None:
     """Tell every class the student is in that their row changed (and give their
     cached glances a new version). The student by user, or by learner (a gym session
     or a ladder run started: ``teach.apps``; none for a visitor without an account)."""
-    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
     if user_id is not None:
-        found = found.filter(student_id=user_id)
+        enrollments = ENROLLMENTS_OF_USER.tuples(user_id)
     elif learner_id is not None:
+        found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
         found = found.filter(student__learner__id=learner_id)
+        enrollments = list(found.order_by().values_list("classroom_id", "pk"))
     else:
         return
-    enrollments = list(found.order_by().values_list("classroom_id", "pk"))
     bump(classroom_id for classroom_id, _pk in enrollments)
     layer = get_channel_layer()
     if layer is None:

@@ -25,6 +25,7 @@ from training.gym.charts import line_chart
 from training.gym.kinds import kind_of
 from training.gym.logic import rolling_mean
 from training.models import GymSession, GymTrial
+from training.prepared import Prepared
 
 MODE_NAMES = {
     "test-forward": gettext_lazy("How far can you go? Same order"),
@@ -367,8 +368,26 @@ def session_result(session: GymSession) -> list[str]:
     return kind_of(session.drill).result_lines(session, previous_session(session))
 
 
+_SESSION_TRIALS = Prepared(
+    GymTrial,
+    lambda session_id: GymTrial.objects.filter(session_id=session_id).order_by("index"),
+    lambda connection, session_id: [session_id],
+)
+
+
+def session_trials(session: GymSession) -> list[GymTrial]:
+    """The session's trials in order, each with its session at hand (as
+    ``session.trials`` gives them), read with a kept statement (``training.prepared``):
+    after every answer."""
+    trials = _SESSION_TRIALS.rows(session.pk)
+    field = GymTrial._meta.get_field("session")
+    for trial in trials:
+        field.set_cached_value(trial, session)
+    return trials
+
+
 def session_display(session: GymSession, trial: GymTrial | None = None) -> dict[str, Any]:
-    trials = list(session.trials.order_by("index"))  # one query for both
+    trials = session_trials(session)  # one query for both
     answered = [t for t in trials if t.answered_at is not None]
     current = None if session.finished else next((t for t in trials if t.answered_at is None), None)
     shown = trial or current

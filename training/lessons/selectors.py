@@ -10,6 +10,7 @@ from django.utils import timezone
 from training.lessons import review
 from training.lessons.content import GAMES, Lesson, Step, get_lesson, load
 from training.models import Learner, LessonStepState, Result, ReviewCard
+from training.prepared import Prepared
 from training.progress import results_by_subject
 
 
@@ -62,11 +63,25 @@ def step_marks(
     return marks
 
 
+def _rows_query(learner: Learner, slug: str, lock: bool):
+    rows = LessonStepState.objects.filter(learner=learner, lesson=slug)
+    return rows.select_for_update() if lock else rows
+
+
+def _rows_params(connection, learner: Learner, slug: str, lock: bool) -> list:
+    learner_id = LessonStepState._meta.get_field("learner").target_field
+    return [learner_id.get_db_prep_value(learner.pk, connection), slug]
+
+
+_ROWS = Prepared(LessonStepState, _rows_query, _rows_params)
+_LOCKED_ROWS = Prepared(LessonStepState, _rows_query, _rows_params)
+
+
 def lesson_rows(learner: Learner, lesson: Lesson, *, lock: bool = False) -> list[LessonStepState]:
     """Every step state row of the learner's lesson, newest first (``Meta.ordering``);
-    ``lock``: read FOR UPDATE (in the caller's transaction)."""
-    rows = LessonStepState.objects.filter(learner=learner, lesson=lesson.slug)
-    return list(rows.select_for_update() if lock else rows)
+    ``lock``: read FOR UPDATE (in the caller's transaction). A kept statement
+    (``training.prepared``): read on every lesson page and answer."""
+    return (_LOCKED_ROWS if lock else _ROWS).rows(learner, lesson.slug, lock)
 
 
 def states_of(rows: list[LessonStepState]) -> dict[str, LessonStepState]:

@@ -1,0 +1,153 @@
+"""Kept statements (training.prepared, issue 22): the lesson's step rows and a
+student's classes are read with SQL the ORM built once. What they give must be what
+the ORM gives, for each learner and student, cold and warm; a build that does not take
+the parameters given is not kept; a locked read outside a transaction is refused as
+the ORM refuses it, even after it was kept inside one."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.db import transaction
+from django.db.transaction import TransactionManagementError
+from django.utils import timezone
+
+from teach.glance import ENROLLMENTS_OF_USER, student_classes
+from teach.models import Enrollment
+from tests.teach.conftest import build_people
+from training.lessons import selectors
+from training.lessons.content import get_lesson
+from training.models import Learner, LessonStepState
+from training.prepared import Prepared
+
+LESSON = get_lesson("seq-board")
+FIELDS = [f.attname for f in LessonStepState._meta.concrete_fields]
+
+
+def orm_rows(learner: Learner) -> list[LessonStepState]:
+    return list(LessonStepState.objects.filter(learner=learner, lesson=LESSON.slug))
+
+
+def values(rows) -> list[tuple]:
+    return [tuple((getattr(r, f), type(getattr(r, f))) for f in FIELDS) for r in rows]
+
+
+def learner_with_steps(mistakes: int) -> Learner:
+    learner = Learner.objects.create()
+    now = timezone.now()
+    for n, step in enumerate(LESSON.steps[:3]):
+        LessonStepState.objects.create(
+            learner=learner,
+            lesson=LESSON.slug,
+            step=step.slug,
+            mistakes=mistakes + n,
+            solved=n == 0,
+            updated_at=now - timedelta(minutes=n),
+        )
+    # An older duplicate of the first step (as a merge leaves): read after the newer.
+    LessonStepState.objects.create(
+        learner=learner,
+        lesson=LESSON.slug,
+        step=LESSON.steps[0].slug,
+        updated_at=now - timedelta(hours=1),
+    )
+    return learner
+
+
+@pytest.mark.django_db
+def test_the_lessons_rows_are_the_orms_for_each_learner_cold_and_warm():
+    first, second = learner_with_steps(1), learner_with_steps(5)
+    for prepared in (selectors._ROWS, selectors._LOCKED_ROWS):
+        prepared.kept.clear()
+    for _round in range(2):  # cold, then from the kept statements
+        for learner in (first, second, Learner.objects.create()):
+            expected = values(orm_rows(learner))
+            assert values(selectors.lesson_rows(learner, LESSON)) == expected
+            with transaction.atomic():
+                assert values(selectors.lesson_rows(learner, LESSON, lock=True)) == expected
+    assert selectors._ROWS.kept and selectors._LOCKED_ROWS.kept
+    states = selectors.lesson_states(first, LESSON)
+    assert states[LESSON.steps[0].slug].mistakes == 1  # the newer of the two rows
+
+
+@pytest.mark.django_db
+def test_a_build_that_does_not_take_the_parameters_is_not_kept():
+    learner = learner_with_steps(2)
+    wrong = Prepared(
+        LessonStepState,
+        lambda learner, slug: LessonStepState.objects.filter(learner=learner, lesson=slug),
+        lambda connection, learner, slug: [slug, str(learner.pk)],  # the wrong order
+    )
+    assert values(wrong.rows(learner, LESSON.slug)) == values(orm_rows(learner))
+    assert wrong.kept == {}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_locked_read_outside_a_transaction_does_what_the_orm_does_after_being_kept():
+    """PostgreSQL refuses FOR UPDATE outside a transaction; SQLite has no FOR UPDATE
+    and reads. The statement kept inside a transaction is not used outside one."""
+    learner = learner_with_steps(0)
+    selectors._LOCKED_ROWS.kept.clear()
+    with transaction.atomic():
+        selectors.lesson_rows(learner, LESSON, lock=True)
+    assert [inside for _vendor, inside in selectors._LOCKED_ROWS.kept] == [True]
+
+    def outcome(read) -> str:
+        try:
+            return repr(values(read()))
+        except TransactionManagementError as error:
+            return f"refused: {error}"
+
+    locked = LessonStepState.objects.select_for_update()
+    orm = outcome(lambda: list(locked.filter(learner=learner, lesson=LESSON.slug)))
+    kept = outcome(lambda: selectors.lesson_rows(learner, LESSON, lock=True))
+    assert kept == orm
+
+
+@pytest.mark.django_db
+def test_a_students_classes_are_the_orms_for_each_student():
+    people = build_people()
+    ENROLLMENTS_OF_USER.kept.clear()
+    students = [people["student"], people["outsider"], people["owner"]]
+
+    def orm(user) -> list[tuple]:
+        found = Enrollment.objects.filter(
+            archived_at=None, classroom__archived_at=None, student_id=user.pk
+        )
+        return list(found.order_by().values_list("classroom_id", "pk"))
+
+    for _round in range(2):
+        for user in students:
+            assert sorted(ENROLLMENTS_OF_USER.tuples(user.pk)) == sorted(orm(user))
+            assert sorted(student_classes(user_id=user.pk)) == sorted(c for c, _ in orm(user))
+    assert orm(people["student"]) != orm(people["outsider"])
+    assert ENROLLMENTS_OF_USER.kept
+
+
+@pytest.mark.django_db
+def test_a_sessions_trials_are_the_orms_with_their_session_at_hand(django_assert_num_queries):
+    from training.gym import display, services
+    from training.models import GymTrial
+
+    learner = Learner.objects.create()
+    sessions = [
+        services.gym_session_start(learner=learner, drill=drill, mode="training", seed=drill)
+        for drill in ("farm-peek", "flash-field")
+    ]
+    for session in sessions:  # a second trial each, answered first
+        GymTrial.objects.create(session=session, index=1, seed="x", shown_at=timezone.now())
+    fields = [f.attname for f in GymTrial._meta.concrete_fields]
+    display._SESSION_TRIALS.kept.clear()
+    for _round in range(2):
+        for session in sessions:
+            expected = [
+                tuple((getattr(t, f), type(getattr(t, f))) for f in fields)
+                for t in session.trials.order_by("index")
+            ]
+            with django_assert_num_queries(1):
+                trials = display.session_trials(session)
+                assert all(t.session is session for t in trials)
+            got = [tuple((getattr(t, f), type(getattr(t, f))) for f in fields) for t in trials]
+            assert got == expected and len(got) == 2
+    assert display._SESSION_TRIALS.kept
