@@ -92,7 +92,7 @@ class _Lines:
             self.lines.clear()
 
 
-LINES = _Lines(20_000)
+LINES = _Lines(5_000)
 
 
 def forget() -> None:
@@ -106,9 +106,6 @@ def forget() -> None:
     selectors.KEPT.clear()
 
 
-_LINE_FORMAT = 1  # goes up when what a line is made of changes
-
-
 def line_key(
     student: selectors.StudentProgress,
     *,
@@ -117,28 +114,27 @@ def line_key(
     assignments: tuple[tuple[int, str, object], ...],
     today: object,
 ) -> tuple:
-    """Everything a page's line is made of: the student's enrollment (name, username,
-    joined), their learner and its ``progress_version`` (standing for the lessons,
-    ladder and drill sessions read from ``selectors._own``), how many of each drill's
-    sessions fall in the period (the trend), what is read on every view (last active,
-    puzzles, each assignment's status, the stuck steps), the class's assignments (their
-    labels and due dates, in the help words), and the language, time zone and day the
-    words and dates are made in."""
+    """Everything a page's line is made of: the student's enrollment (its id, name,
+    username, joining day), their learner and its ``progress_version`` (standing for
+    the lessons, ladder and drill sessions read from ``selectors._own``), how many of
+    each drill's sessions fall in the period (the trend; a drill with none has no
+    trend), what is read on every view (last active, puzzles, each assignment's status,
+    the stuck steps), the class's assignments (their labels and due dates, in the help
+    words), and the language, time zone and day the words and dates are made in. The
+    lessons' titles come with the language (the course is fixed in a process)."""
     enrollment = student.enrollment
     return (
-        _LINE_FORMAT,
-        enrollment.pk,
-        enrollment.student_id,
+        enrollment.pk,  # the student too
         enrollment.real_name,
         enrollment.student.username,
         enrollment.joined_at,
         student.learner_id,
         student.version,
         tuple(
-            (drill, sum(1 for _level, at in runs if at >= since))
+            (drill, in_period)
             for drill, runs in student.gym.items()
+            if (in_period := sum(1 for _level, at in runs if at >= since))
         ),
-        student.time_ms,
         student.last_active,
         student.puzzle_rating,
         student.puzzle_themes,

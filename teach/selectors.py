@@ -300,7 +300,7 @@ class _Kept:
             self.kept.clear()
 
 
-KEPT = _Kept(20_000)
+KEPT = _Kept(5_000)
 
 
 def learner_key(user_id: int, learner_id: Any, version: int) -> str:

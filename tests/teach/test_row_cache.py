@@ -321,8 +321,9 @@ def test_a_learner_replaced_at_the_same_version_shows(people, learner):
     """A student's learner replaced by another at the same ``progress_version`` (the
     key names the learner, not only its version)."""
     before = cached(people["classroom"])
+    last = before[2].lines[0].last  # the same last active: only the learner differs
     other = Learner.objects.create()
-    result(other, "lesson", load()["numbers"][0].slug, 3, at=NOW - timedelta(hours=1)).save()
+    result(other, "lesson", load()["numbers"][0].slug, 3, at=last).save()
     version = Learner.objects.get(pk=learner.pk).progress_version
     Learner.objects.filter(pk=learner.pk).update(user=None)
     Learner.objects.filter(pk=other.pk).update(user=people["student"], progress_version=version)
@@ -346,3 +347,18 @@ def test_the_own_records_read_row_by_row_equal_those_aggregated(people, learner)
     rows = selectors._own_rows(learner_of)
     assert rows == selectors._own_aggregated(learner_of)
     assert rows[people["outsider"].pk].lesson_best and rows[people["student"].pk].rung_passed
+
+
+def test_one_student_in_two_classes_keeps_each_enrollment(people, learner):
+    """The same student, name and progress in two classes with nothing assigned: each
+    class's line names its own enrollment (its row's id and links)."""
+    services.enrollment_join(
+        student=people["student"], code=people["second"].code, real_name="Katarzyna Żółw"
+    )
+    mine = cached(people["classroom"])
+    theirs = view(people["second"])
+    enrollments = [people["enrollment"].pk, people["second"].enrollments.get().pk]
+    assert [line.enrollment_id for line in mine[2].lines] == enrollments[:1]
+    assert [line.enrollment_id for line in theirs[2].lines] == enrollments[1:]
+    assert f'id="row-{enrollments[1]}"' in theirs[3]
+    assert theirs == fresh(people["second"])
