@@ -21,6 +21,7 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone, translation
 
+from puzzles.logic import THEMES
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
 from teach import services
 from teach.glance import class_glance, forget, page_glance
@@ -354,7 +355,8 @@ def test_one_student_in_two_classes_keeps_each_enrollment(people, learner):
     class's line names its own enrollment (its row's id and links)."""
     services.enrollment_join(
         student=people["student"], code=people["second"].code, real_name="Katarzyna Żółw"
-    )
+    )  # joined at the same moment too
+    people["second"].enrollments.update(joined_at=people["enrollment"].joined_at)
     mine = cached(people["classroom"])
     theirs = view(people["second"])
     enrollments = [people["enrollment"].pk, people["second"].enrollments.get().pk]
@@ -362,3 +364,86 @@ def test_one_student_in_two_classes_keeps_each_enrollment(people, learner):
     assert [line.enrollment_id for line in theirs[2].lines] == enrollments[1:]
     assert f'id="row-{enrollments[1]}"' in theirs[3]
     assert theirs == fresh(people["second"])
+
+
+def test_a_drill_session_leaving_the_period_shows(
+    people, learner, django_capture_on_commit_callbacks
+):
+    """The gym's trend counts the sessions of the period, which ends now: a session
+    that leaves it changes the row within the day, with no write."""
+    at = NOW.replace(hour=12)
+    with django_capture_on_commit_callbacks(execute=True):
+        GymSession.objects.create(
+            learner=learner, drill=PLAYABLE[0], seed="p", level_start=2, level=3,
+            finished=True, finished_at=at - timedelta(days=30, minutes=-1),
+        )  # fmt: skip
+    before = cached(people["classroom"], now=at)
+    assert before[2].lines[0].trend.direction == "up"
+    changed_and_fresh(people["classroom"], before, now=at + timedelta(minutes=2))
+
+
+def test_a_puzzle_rating_alone_or_a_puzzle_assignment_alone_shows(people, learner):
+    """Each of the puzzle cell's figures and an assignment's status moves on its own:
+    the rating (themes unchanged), a puzzle of a theme already solved that a puzzle
+    assignment asked for (rating and themes unchanged, the assignment done), a second
+    theme (the rating unchanged)."""
+    first, second = (
+        Puzzle.objects.create(
+            mode="sequence-classic", theme="block", state={}, seat=0, answers=["x"], key=key
+        )
+        for key in ("row-a", "row-b")
+    )
+    player = PuzzlePlayer.objects.create(user=people["student"], rating=1500)
+    Attempt.objects.create(
+        user=people["student"], puzzle=first, correct=True, tries=1,
+        answered_at=NOW - timedelta(days=2),
+    )  # fmt: skip
+    services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="puzzles",
+        target="block", count=1, due_on=timezone.localdate(NOW) + timedelta(days=5),
+        now=NOW - timedelta(days=1),
+    )  # fmt: skip
+    before = cached(people["classroom"])
+    PuzzlePlayer.objects.filter(pk=player.pk).update(rating=1530)
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    Attempt.objects.create(
+        user=people["student"], puzzle=second, correct=True, tries=1, answered_at=NOW
+    )
+    changed_and_fresh(people["classroom"], before)
+    assert before[2].lines[0].puzzles == view(people["classroom"])[2].lines[0].puzzles
+    before = cached(people["classroom"])  # a second theme, the rating as it was
+    other = Puzzle.objects.create(
+        mode="sequence-classic", theme=next(t for t in THEMES if t != "block"), state={},
+        seat=0, answers=["x"], key="row-c",
+    )  # fmt: skip
+    Attempt.objects.create(user=people["student"], puzzle=other, correct=True, tries=1)
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_an_assignments_due_day_moved_shows(people, learner):
+    """A due day moved (the admin's form; the status still "to do"): "due soon"."""
+    from teach.models import Assignment
+
+    assignment = services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="lesson",
+        target=load()["dogs"][0].slug, due_on=timezone.localdate(NOW) + timedelta(days=10),
+        now=NOW - timedelta(days=1),
+    )  # fmt: skip
+    before = cached(people["classroom"])
+    assert not before[2].lines[0].help
+    Assignment.objects.filter(pk=assignment.pk).update(
+        due_on=timezone.localdate(NOW) + timedelta(days=1),
+        due_at=assignment.due_at - timedelta(days=9),
+    )
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_time_zone_on_the_same_day_shows(people, learner):
+    """Another zone with the same date: the last active words' time moves."""
+    at = NOW.replace(hour=12)
+    with timezone.override(zoneinfo.ZoneInfo("UTC")):
+        before = cached(people["classroom"], now=at)
+    with timezone.override(zoneinfo.ZoneInfo("Europe/Warsaw")):
+        assert timezone.localdate(at) == at.date()
+        changed_and_fresh(people["classroom"], before, now=at)
