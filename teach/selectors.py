@@ -336,13 +336,13 @@ def _runs(learners: list[Any], user_of: Mapping[Any, int]):
     sessions: defaultdict[int, defaultdict[str, list[tuple[float, datetime]]]] = defaultdict(
         lambda: defaultdict(list)
     )
-    for learner_id, drill, level, finished_at in (
+    for user_id, drill, level, finished_at in (  # user ids: no learner UUID converted
         GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
         .order_by("finished_at", "pk")
-        .values_list("learner_id", "drill", "level", "finished_at")
+        .values_list("learner__user_id", "drill", "level", "finished_at")
     ):
         if level is not None and finished_at is not None:  # both filtered or set on finish
-            sessions[user_of[learner_id]][drill].append((level, finished_at))
+            sessions[user_id][drill].append((level, finished_at))
     return reached, run_started, sessions
 
 
@@ -362,13 +362,14 @@ def _own_rows(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
         Result.Activity.LESSON_STEP,
         Result.Activity.LADDER_GAME,
     )
-    for learner_id, activity, subject, text, score, passed, finished_at in (
+    for user_id, activity, subject, text, score, passed, finished_at in (
         Result.objects.filter(learner_id__in=learners)
         .order_by()
         .annotate(text=Cast("score", CharField()))
-        .values_list("learner_id", "activity", "subject", "text", "score", "passed", "finished_at")
+        .values_list(
+            "learner__user_id", "activity", "subject", "text", "score", "passed", "finished_at"
+        )
     ):
-        user_id = user_of[learner_id]
         if user_id not in last or finished_at > last[user_id]:
             last[user_id] = finished_at
         if activity == lesson and subject:
