@@ -253,7 +253,7 @@ class _Layout:
     drills: tuple[tuple[str, str, str], ...]  # (drill, its key, its trend's key)
 
 
-def _layout() -> _Layout:
+def row_layout() -> _Layout:
     lessons = load()
     return _Layout(
         games=tuple(
@@ -266,9 +266,9 @@ def _layout() -> _Layout:
 
 
 def row(student: StudentProgress, *, since: datetime, layout: _Layout | None = None) -> Row:
-    """One student's cells, every column's (``layout``: ``_layout()``, made once for
+    """One student's cells, every column's (``layout``: ``row_layout()``, made once for
     many rows)."""
-    layout = layout or _layout()
+    layout = layout or row_layout()
     cells: dict[str, Cell] = {}
     best_of, tried = student.lesson_best, student.lessons_tried
     for game_key, lessons in layout.games:
@@ -310,7 +310,7 @@ def row(student: StudentProgress, *, since: datetime, layout: _Layout | None = N
 def build(progress: ClassProgress, *, open_games: tuple[str, ...] = ()) -> Dashboard:
     """The board of a class's fetched progress (no queries)."""
     every = columns(progress.assignments)
-    layout = _layout()
+    layout = row_layout()
     return Dashboard(
         classroom=progress.classroom,
         period=progress.period,

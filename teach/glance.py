@@ -5,9 +5,10 @@ page and by the live socket's fragments."""
 
 from __future__ import annotations
 
+import threading
 from datetime import datetime
 
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from games.secuenzoo.solo import TARGETS
 from teach import dashboard, presenter, selectors
@@ -63,6 +64,133 @@ def class_glance(
         with_lessons=with_lessons,
     )
     return board, shaped
+
+
+class _Lines:
+    """Each student's shaped line of the page (``presenter.StudentLine``, without
+    lessons) kept in this process, keyed by everything it is made of (``line_key``):
+    a line is a pure function of its key, so an entry is never stale, only unused; a
+    write changes one student's key, and the next view shapes that line alone. Bounded:
+    the oldest half goes when full."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.lines: dict[tuple, presenter.StudentLine] = {}
+        self.lock = threading.Lock()
+
+    def get(self, key: tuple) -> presenter.StudentLine | None:
+        return self.lines.get(key)
+
+    def put(self, key: tuple, line: presenter.StudentLine) -> None:
+        with self.lock:
+            if len(self.lines) >= self.size:
+                for old in list(self.lines)[: self.size // 2]:
+                    del self.lines[old]
+            self.lines[key] = line
+
+    def clear(self) -> None:
+        with self.lock:
+            self.lines.clear()
+
+
+LINES = _Lines(5_000)
+
+
+def forget() -> None:
+    """Empty what this process keeps for the page (the shaped lines, their drawn rows,
+    the learners' records), as ``cache.clear()`` empties Django's cache: a page drawn
+    after both is drawn from nothing (tests)."""
+    from teach.rows import forget_rows
+
+    LINES.clear()
+    forget_rows()
+    selectors.KEPT.clear()
+
+
+def line_key(
+    student: selectors.StudentProgress,
+    *,
+    since: datetime,
+    stuck: tuple,
+    assignments: tuple[tuple[int, str, object], ...],
+    today: object,
+) -> tuple:
+    """Everything a page's line is made of: the student's enrollment (its id, name,
+    username, joining day), their learner and its ``progress_version`` (standing for
+    the lessons, ladder and drill sessions read from ``selectors._own``), how many of
+    each drill's sessions fall in the period (the trend; a drill with none has no
+    trend), what is read on every view (last active, puzzles, each assignment's status,
+    the stuck steps), the class's assignments (their labels and due dates, in the help
+    words), and the language, time zone and day the words and dates are made in. The
+    lessons' titles come with the language (the course is fixed in a process)."""
+    enrollment = student.enrollment
+    return (
+        enrollment.pk,  # the student too
+        enrollment.real_name,
+        enrollment.student.username,
+        enrollment.joined_at,
+        student.learner_id,
+        student.version,
+        tuple(
+            (drill, in_period)
+            for drill, runs in student.gym.items()
+            if (in_period := sum(1 for _level, at in runs if at >= since))
+        ),
+        student.last_active,
+        student.puzzle_rating,
+        student.puzzle_themes,
+        tuple(student.work.items()),
+        stuck,
+        assignments,
+        translation.get_language(),
+        timezone.get_current_timezone_name(),
+        today,
+    )
+
+
+def page_glance(
+    *, classroom: Classroom, period: int = selectors.DEFAULT_PERIOD, now: datetime | None = None
+) -> presenter.Glance:
+    """The page's glance (lines without lessons), as ``class_glance`` shapes it, but
+    each line laid out and shaped only if ``LINES`` does not hold it yet (after one
+    student's write: that student's line)."""
+    now = now or timezone.now()
+    progress = selectors.class_progress(
+        classroom=classroom, period=period, now=now, with_time=False
+    )
+    stuck = stuck_steps([s.enrollment.student_id for s in progress.students])
+    assignments = tuple((a.pk, assignment_label(a), a.due_on) for a in progress.assignments)
+    today = timezone.localdate(now)
+    shaped_course: presenter.Course | None = None
+    layout = None
+    lines = []
+    for student in progress.students:
+        theirs = tuple(stuck.get(student.enrollment.student_id, ()))
+        key = line_key(
+            student, since=progress.since, stuck=theirs, assignments=assignments, today=today
+        )
+        line = LINES.get(key)
+        if line is None:
+            if shaped_course is None:
+                shaped_course, layout = course(), dashboard.row_layout()
+            row = dashboard.row(student, since=progress.since, layout=layout)
+            line = presenter.student_line(
+                row,
+                course=shaped_course,
+                assignments=assignments,
+                stuck=theirs,
+                now=now,
+                with_lessons=False,
+                today=today,
+            )
+            LINES.put(key, line)
+        lines.append(line)
+    statuses = [{pk: work.status for pk, work in s.work.items()} for s in progress.students]
+    return presenter.glance_of(
+        lines,
+        assignments=presenter.assignment_counts(assignments, statuses),
+        games=tuple((game, str(GAME_NAMES[game])) for game in GAMES),
+    )
 
 
 GLANCE_TTL = 60  # seconds: a safety net; the version is what keeps it fresh
@@ -221,6 +349,6 @@ def cached_glance(
     key = glance_key("teach-glance", classroom.pk, version, period)
     shaped = cache.get(key)
     if shaped is None:
-        _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)
+        shaped = page_glance(classroom=classroom, period=period)
         cache.set(key, shaped, GLANCE_TTL)
     return shaped

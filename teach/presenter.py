@@ -9,7 +9,7 @@ reason in teacher words). Templates only lay these records out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import cached_property, lru_cache
@@ -562,15 +562,30 @@ def assignment_lines(
     assignments: Sequence[tuple[int, str, date]], rows: Sequence[Row]
 ) -> tuple[AssignmentLine, ...]:
     """Each assignment with how many students are done, still at it, and late."""
+    statuses: list[dict[int, str]] = []
+    for row in rows:
+        status_of = {}
+        for pk, _label, _due in assignments:
+            cell = row.cells[f"assignment-{pk}"]
+            assert isinstance(cell, AssignmentCell)
+            status_of[pk] = cell.value
+        statuses.append(status_of)
+    return assignment_counts(assignments, statuses)
+
+
+def assignment_counts(
+    assignments: Sequence[tuple[int, str, date]], statuses: Sequence[Mapping[int, str]]
+) -> tuple[AssignmentLine, ...]:
+    """As ``assignment_lines``, from each student's status by assignment id."""
     result = []
     for pk, label, due_on in assignments:
-        statuses = [row.cells[f"assignment-{pk}"].value for row in rows]
-        done = statuses.count(DONE)
-        late = statuses.count(LATE)
-        todo = statuses.count(TODO)
+        of_students = [status_of[pk] for status_of in statuses]
+        done = of_students.count(DONE)
+        late = of_students.count(LATE)
+        todo = of_students.count(TODO)
         words = _("%(done)d of %(total)d students done, %(late)d late.") % {
             "done": done,
-            "total": len(statuses),
+            "total": len(of_students),
             "late": late,
         }
         result.append(AssignmentLine(pk, label, due_on, done, todo, late, words))
@@ -625,16 +640,30 @@ def glance(
         )
         for row in rows
     )
+    return glance_of(
+        lines,
+        assignments=assignment_lines(assignments, rows),
+        games=tuple((g, name) for g, name, _lessons in course.games),
+    )
+
+
+def glance_of(
+    lines: Sequence[StudentLine],
+    *,
+    assignments: tuple[AssignmentLine, ...],
+    games: tuple[tuple[str, str], ...],
+) -> Glance:
+    """The glance of shaped lines: who needs help and the class ladder from them."""
     helped = sorted(
         (x for x in lines if x.help),
         key=lambda x: (HELP_ORDER.index(x.help[0].kind), -len(x.help), x.name.casefold()),
     )
     return Glance(
-        lines=lines,
+        lines=tuple(lines),
         help=tuple(helped),
         ladder=class_ladder(lines),
-        assignments=assignment_lines(assignments, rows),
-        games=tuple((g, name) for g, name, _lessons in course.games),
+        assignments=assignments,
+        games=games,
     )
 
 

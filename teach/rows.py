@@ -9,7 +9,7 @@ from functools import lru_cache
 from html import escape  # as django.utils.html.escape, without its lazy-text wrapper
 
 from django.template.defaultfilters import floatformat
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
@@ -158,6 +158,23 @@ def glance_row(
         f'<td class="work-cell w-{work.state}" data-label="{label["work"]}">{work_html}</td>'
         "</tr>"
     )
+
+
+@lru_cache(maxsize=4096)
+def _page_row(line: StudentLine, classroom_id: int, language: str | None, prefix: str) -> str:
+    return str(glance_row(line, classroom_id))
+
+
+def forget_rows() -> None:
+    _page_row.cache_clear()
+
+
+def page_row(line: StudentLine, classroom_id: int) -> SafeString:
+    """``glance_row(line, classroom_id)``, kept in this process for the lines met
+    before: a row is a pure function of the line (a frozen record, compared whole),
+    the class, the language (its fixed words) and the site's address prefix (its
+    links). A repeat line (``teach.glance.LINES``) is drawn once."""
+    return mark_safe(_page_row(line, classroom_id, get_language(), get_script_prefix()))
 
 
 def _reasons(reasons: tuple[HelpReason, ...]) -> str:

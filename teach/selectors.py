@@ -10,6 +10,8 @@ kind of progress for all the class's learners at once.
 
 from __future__ import annotations
 
+import threading
+import time
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -39,6 +41,14 @@ LADDER_ROUNDS = 6  # a ladder game is six rounds, each capped at CAP_MS
 NOT_TRIED, ATTEMPTED, PASSED, PERFECT = "not-tried", "attempted", "passed", "perfect"
 STATE_RANK = {NOT_TRIED: 0, ATTEMPTED: 1, PASSED: 2, PERFECT: 3}
 TODO, DONE, LATE = "todo", "done", "late"
+ENROLLMENT_FIELDS = (
+    "classroom",
+    "student",
+    "real_name",
+    "created_by_teacher",
+    "joined_at",
+    "archived_at",
+)
 
 
 def lesson_state(best: float | None, attempted: bool) -> str:
@@ -65,6 +75,10 @@ class StudentProgress:
 
     enrollment: Enrollment  # its ``student`` already read (select_related)
     learner_id: Any  # None: the student has not started anything that keeps progress
+    # The learner's ``progress_version`` (None without a learner): with the user and
+    # learner ids, it stands for everything read from ``_own`` (lessons, ladder, drill
+    # sessions), as it keys that cache.
+    version: int | None
     # By lesson slug: the best score of the lessons finished, and the lessons with a
     # step tried (kept as two maps: a class of 100 has ~3,500 lessons).
     lesson_best: Mapping[str, float | None]
@@ -128,7 +142,11 @@ def class_progress(
     not read (None)."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
-    query = Enrollment.objects.filter(classroom=classroom).select_related("student")
+    query = (
+        Enrollment.objects.filter(classroom=classroom)
+        .select_related("student")
+        .only(*ENROLLMENT_FIELDS, "student__username")  # not the account's other fields
+    )
     query = query.filter(archived_at__isnull=not archived)
     if enrollment_ids is not None:
         query = query.filter(pk__in=enrollment_ids)
@@ -157,6 +175,7 @@ def class_progress(
         _student(
             enrollment,
             learner_of.get(enrollment.student_id),
+            version_of.get(enrollment.student_id),
             training,
             puzzling,
             judged=judged_asked,
@@ -182,6 +201,7 @@ _NO_RUNS: tuple[tuple[float, datetime], ...] = ()
 def _student(
     enrollment: Enrollment,
     learner_id: Any,
+    version: int | None,
     training: Training,
     puzzling: Puzzling,
     *,
@@ -199,6 +219,7 @@ def _student(
     return StudentProgress(
         enrollment=enrollment,
         learner_id=learner_id,
+        version=version,
         lesson_best=training.lesson_best.get(user_id, {}),
         lessons_tried=training.lessons_tried.get(user_id, frozenset()),
         ladder_best=training.ladder_best.get(user_id, {}),
@@ -244,13 +265,148 @@ class _Own:
     last_result: datetime | None
 
 
+class _Kept:
+    """``_Own`` records kept in this process too, under their cache key (student,
+    learner, ``progress_version``), so a view does not unpickle 100 of them from
+    Django's cache: an entry stands for one version of one learner's progress, as in
+    the shared cache, and goes after ``LEARNER_TTL`` as there. Bounded: the oldest
+    half goes when full."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.kept: dict[str, tuple[float, _Own]] = {}
+        self.lock = threading.Lock()
+
+    def get_many(self, keys: list[str]) -> dict[str, _Own]:
+        now = time.monotonic()
+        found = {}
+        for key in keys:
+            entry = self.kept.get(key)
+            if entry is not None and entry[0] > now:
+                found[key] = entry[1]
+        return found
+
+    def set_many(self, records: Mapping[str, _Own]) -> None:
+        expires = time.monotonic() + LEARNER_TTL
+        with self.lock:
+            if len(self.kept) + len(records) > self.size:
+                for old in list(self.kept)[: self.size // 2]:
+                    del self.kept[old]
+            for key, record in records.items():
+                self.kept[key] = (expires, record)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.kept.clear()
+
+
+KEPT = _Kept(5_000)
+
+
 def learner_key(user_id: int, learner_id: Any, version: int) -> str:
     return f"teach-own:{_CACHE_FORMAT}:{user_id}:{learner_id}:{version}"
 
 
+FEW_LEARNERS = 3  # up to this many records read from their results row by row
+
+
 def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
     """Each learner's ``_Own`` record, read from the database in a fixed number of
-    queries, keyed by user id."""
+    queries, keyed by user id: for a few learners (after a write: one), their results
+    row by row (``_own_rows``: three queries), else aggregated in the database
+    (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``)."""
+    if len(learner_of) <= FEW_LEARNERS:
+        return _own_rows(learner_of)
+    return _own_aggregated(learner_of)
+
+
+def _runs(learners: list[Any], user_of: Mapping[Any, int]):
+    """Each learner's most rungs cleared in a run and latest run started, and finished
+    drill sessions (level, finished) in order, by user id (two queries)."""
+    reached, run_started = {}, {}
+    for learner_id, most, started in (
+        LadderRun.objects.filter(learner_id__in=learners)
+        .values("learner_id")
+        .annotate(reached=Max("rungs_cleared"), started=Max("started_at"))
+        .values_list("learner_id", "reached", "started")
+        .order_by()
+    ):
+        user_id = user_of[learner_id]
+        reached[user_id], run_started[user_id] = most, started
+    sessions: defaultdict[int, defaultdict[str, list[tuple[float, datetime]]]] = defaultdict(
+        lambda: defaultdict(list)
+    )
+    for user_id, drill, level, finished_at in (  # user ids: no learner UUID converted
+        GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
+        .order_by("finished_at", "pk")
+        .values_list("learner__user_id", "drill", "level", "finished_at")
+    ):
+        if level is not None and finished_at is not None:  # both filtered or set on finish
+            sessions[user_id][drill].append((level, finished_at))
+    return reached, run_started, sessions
+
+
+def _own_rows(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
+    """``_own_aggregated`` for a few learners: every result of theirs in one query (a
+    student with every lesson done has ~200), summed up here as the database does
+    there (a lesson's score read as the same text)."""
+    learners = list(learner_of.values())
+    user_of = {learner: user for user, learner in learner_of.items()}
+    lesson_best: defaultdict[int, dict[str, float | None]] = defaultdict(dict)
+    attempted: defaultdict[int, set[str]] = defaultdict(set)
+    ladder_best: defaultdict[int, dict[int, float]] = defaultdict(dict)
+    rung_passed: defaultdict[int, dict[int, datetime]] = defaultdict(dict)
+    last: dict[int, datetime] = {}
+    lesson, step, ladder = (
+        Result.Activity.LESSON,
+        Result.Activity.LESSON_STEP,
+        Result.Activity.LADDER_GAME,
+    )
+    for user_id, activity, subject, text, score, passed, finished_at in (
+        Result.objects.filter(learner_id__in=learners)
+        .order_by()
+        .annotate(text=Cast("score", CharField()))
+        .values_list(
+            "learner__user_id", "activity", "subject", "text", "score", "passed", "finished_at"
+        )
+    ):
+        if user_id not in last or finished_at > last[user_id]:
+            last[user_id] = finished_at
+        if activity == lesson and subject:
+            value = float(text)
+            best = lesson_best[user_id].get(subject)
+            lesson_best[user_id][subject] = value if best is None or value > best else best
+        elif activity == step:
+            if "/" in subject:
+                attempted[user_id].add(subject.partition("/")[0])
+        elif activity == ladder:
+            number = _rung_number(subject)
+            if number is None:
+                continue
+            best = ladder_best[user_id].get(number)
+            ladder_best[user_id][number] = score if best is None or score > best else best
+            if passed:
+                when = rung_passed[user_id].get(number)
+                if when is None or finished_at > when:
+                    rung_passed[user_id][number] = finished_at
+    reached, run_started, sessions = _runs(learners, user_of)
+    return {
+        user_id: _Own(
+            lesson_best=lesson_best.get(user_id, {}),
+            lessons_tried=frozenset(attempted.get(user_id, ())) - {""},
+            ladder_best=ladder_best.get(user_id, {}),
+            rung_passed=rung_passed.get(user_id, {}),
+            reached=reached.get(user_id),
+            run_started=run_started.get(user_id),
+            sessions={drill: tuple(runs) for drill, runs in sessions[user_id].items()},
+            last_result=last.get(user_id),
+        )
+        for user_id in learner_of
+    }
+
+
+def _own_aggregated(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
+    """Each learner's ``_Own`` record, aggregated in the database (six queries)."""
     learners = list(learner_of.values())
     user_of = {learner: user for user, learner in learner_of.items()}
     results = Result.objects.filter(learner_id__in=learners).order_by()
@@ -299,26 +455,7 @@ def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
         if passed_last is not None:
             rung_passed[user_id][number] = passed_last
     # A ladder run's start counts as activity (its games count when they end).
-    reached, run_started = {}, {}
-    for learner_id, most, started in (
-        LadderRun.objects.filter(learner_id__in=learners)
-        .values("learner_id")
-        .annotate(reached=Max("rungs_cleared"), started=Max("started_at"))
-        .values_list("learner_id", "reached", "started")
-        .order_by()
-    ):
-        user_id = user_of[learner_id]
-        reached[user_id], run_started[user_id] = most, started
-    sessions: defaultdict[int, defaultdict[str, list[tuple[float, datetime]]]] = defaultdict(
-        lambda: defaultdict(list)
-    )
-    for user_id, drill, level, finished_at in (
-        GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
-        .order_by("finished_at", "pk")
-        .values_list("learner__user_id", "drill", "level", "finished_at")
-    ):
-        if level is not None and finished_at is not None:  # both filtered or set on finish
-            sessions[user_id][drill].append((level, finished_at))
+    reached, run_started, sessions = _runs(learners, user_of)
     last = dict(
         results.values("learner_id")
         .annotate(last=Max("finished_at"))
@@ -340,8 +477,9 @@ def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
 
 
 def _own(learner_of: Mapping[int, Any], version_of: Mapping[int, int]) -> dict[int, _Own]:
-    """Each learner's ``_Own``: from Django's cache (one ``get_many``), the missing ones
-    read (``_own_read``, for those learners only) and stored (one ``set_many``)."""
+    """Each learner's ``_Own``: kept in this process (``KEPT``), else from Django's
+    cache (one ``get_many`` for those not kept), the missing ones read (``_own_read``,
+    for those learners only) and stored in both (one ``set_many``)."""
     from django.core.cache import cache
 
     if not learner_of:
@@ -350,13 +488,20 @@ def _own(learner_of: Mapping[int, Any], version_of: Mapping[int, int]) -> dict[i
         user_id: learner_key(user_id, learner_id, version_of[user_id])
         for user_id, learner_id in learner_of.items()
     }
-    found = cache.get_many(list(key_of.values()))
+    keys = list(key_of.values())
+    found = KEPT.get_many(keys)
+    if len(found) < len(keys):
+        shared = cache.get_many([key for key in keys if key not in found])
+        KEPT.set_many(shared)
+        found.update(shared)
     own = {user_id: found[key] for user_id, key in key_of.items() if key in found}
     missing = {user_id: learner_of[user_id] for user_id in key_of if user_id not in own}
     if missing:
         read = _own_read(missing)
         own.update(read)
-        cache.set_many({key_of[user_id]: read[user_id] for user_id in read}, LEARNER_TTL)
+        records = {key_of[user_id]: read[user_id] for user_id in read}
+        cache.set_many(records, LEARNER_TTL)
+        KEPT.set_many(records)
     return own
 
 

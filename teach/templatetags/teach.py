@@ -95,11 +95,9 @@ def glance_rows(lines, classroom):
     the row); each drawer loads its lessons when first opened."""
     from django.utils.safestring import mark_safe
 
-    from teach.rows import glance_row as build
-    from teach.rows import student_urls
+    from teach.rows import page_row
 
-    url_of = student_urls(classroom.pk)
-    return mark_safe("".join(build(line, classroom.pk, url_of=url_of) for line in lines))
+    return mark_safe("".join(page_row(line, classroom.pk) for line in lines))
 
 
 @register.simple_tag

@@ -14,7 +14,10 @@ def make_user(username: str, role: str = "student") -> User:
 
 @pytest.fixture(autouse=True)
 def clear_cache():
+    from teach.glance import forget
+
     cache.clear()
+    forget()
 
 
 @pytest.fixture

@@ -1,8 +1,12 @@
 """The dashboard keeps what each student's row reads of their own progress in Django's
-cache, keyed by the student, their learner and its ``progress_version``
-(``teach.selectors._own``). Each test views a class (filling the cache), writes one
-kind of thing, and checks that the next view changed and equals a view drawn from an
-empty cache.
+cache and in the process, keyed by the student, their learner and its
+``progress_version`` (``teach.selectors._own``), and each student's shaped line and
+drawn row in the process, keyed by everything the line is made of
+(``teach.glance.line_key``, ``teach.rows.page_row``). Each test views a class (filling
+them), writes one kind of thing, and checks that the next view changed and equals a
+view drawn from nothing (Django's cache emptied and ``teach.glance.forget``): the
+shaped glance with its lessons, every cell of every row, the page's glance and its
+drawn rows.
 
 Inside a test the writes run in the test's transaction, so the version's bump (on
 commit) runs only where ``django_capture_on_commit_callbacks(execute=True)`` runs it.
@@ -15,15 +19,17 @@ from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
-from django.utils import timezone
+from django.utils import timezone, translation
 
+from puzzles.logic import THEMES
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
 from teach import services
-from teach.glance import class_glance
+from teach.glance import class_glance, forget, page_glance
 from teach.models import Enrollment
+from teach.rows import page_row
 from training.gym.drills import PLAYABLE
 from training.lessons.content import load
-from training.models import GymSession, LadderRun, Learner, Result
+from training.models import GymSession, LadderRun, Learner, LessonStepState, Result
 from training.progress import learner_merge
 
 pytestmark = pytest.mark.django_db
@@ -40,14 +46,21 @@ def result(learner, activity, subject, score, *, at, passed=True) -> Result:
 
 def view(classroom, now=NOW):
     """What the class's dashboard shows: its shaped glance (every line, the help
-    panel, the ladder, the assignments) and every cell of every row."""
+    panel, the ladder, the assignments), every cell of every row, and the page's
+    glance (lines kept by ``line_key``) with its rows drawn (kept by ``page_row``),
+    which must equal the glance shaped anew."""
     board, shaped = class_glance(classroom=classroom, now=now)
     cells = [(row.enrollment.pk, row.cells) for row in board.rows]
-    return shaped, cells
+    page = page_glance(classroom=classroom, now=now)
+    _board, anew = class_glance(classroom=classroom, now=now, with_lessons=False)
+    assert page == anew
+    rows = "".join(page_row(line, classroom.pk) for line in page.lines)
+    return shaped, cells, page, rows
 
 
 def fresh(classroom, now=NOW):
     cache.clear()
+    forget()
     return view(classroom, now)
 
 
@@ -221,7 +234,7 @@ def test_students_and_classes_never_share_an_entry(
         result(other, "lesson", load()["numbers"][0].slug, 3, at=NOW).save()
     mine = cached(people["classroom"])
     assert mine == fresh(people["classroom"])
-    _shaped, cells = mine
+    _shaped, cells, _page, _rows = mine
     assert cells[0][1] != cells[1][1]
     theirs = cached(people["other_class"])
     assert theirs == fresh(people["other_class"])
@@ -263,3 +276,174 @@ def test_the_learners_version_is_bumped_before_teach_pushes_a_row():
 
     apps = [name.split(".")[0] for name in settings.INSTALLED_APPS]
     assert apps.index("training") < apps.index("teach")
+
+
+def test_the_teachers_language_shows(people, learner):
+    before = cached(people["classroom"])
+    with translation.override("pl"):
+        changed_and_fresh(people["classroom"], before)
+        before = cached(people["classroom"])
+    with translation.override("es"):
+        changed_and_fresh(people["classroom"], before)
+
+
+def test_a_stuck_step_shows(people, learner):
+    """Three wrong answers on a step (its state, no result): "stuck", read every view."""
+    lesson = load()["sequence"][1]
+    state = LessonStepState.objects.create(
+        learner=learner, lesson=lesson.slug, step=lesson.steps[0].slug, mistakes=2
+    )
+    before = cached(people["classroom"])
+    LessonStepState.objects.filter(pk=state.pk).update(mistakes=3)
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    LessonStepState.objects.filter(pk=state.pk).update(mistakes=4)
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_name_or_a_joining_day_changed_shows(people):
+    """The real name the class shows, the account's username, and the day a student
+    with nothing done joined ("nothing done since joining")."""
+    enrollment = people["enrollment"]
+    before = cached(people["classroom"])
+    enrollment.real_name = "Ana María"
+    enrollment.save()
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    people["student"].username = "ana-2"
+    people["student"].save()
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    Enrollment.objects.filter(pk=enrollment.pk).update(joined_at=NOW - timedelta(days=9))
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_learner_replaced_at_the_same_version_shows(people, learner):
+    """A student's learner replaced by another at the same ``progress_version`` (the
+    key names the learner, not only its version)."""
+    before = cached(people["classroom"])
+    last = before[2].lines[0].last  # the same last active: only the learner differs
+    other = Learner.objects.create()
+    result(other, "lesson", load()["numbers"][0].slug, 3, at=last).save()
+    version = Learner.objects.get(pk=learner.pk).progress_version
+    Learner.objects.filter(pk=learner.pk).update(user=None)
+    Learner.objects.filter(pk=other.pk).update(user=people["student"], progress_version=version)
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_the_own_records_read_row_by_row_equal_those_aggregated(people, learner):
+    """A few learners' records are read from their results row by row, many summed
+    up in the database (``selectors._own_rows`` and ``_own_aggregated``): the same."""
+    from teach import selectors
+    from tests.teach.test_dashboard import full_progress
+
+    full = Learner.objects.create(user=people["outsider"])
+    full_progress(full, NOW)
+    LessonStepState.objects.create(learner=learner, lesson="x", step="y", mistakes=1)
+    result(learner, "lesson-step", "no-slash", 0, at=NOW, passed=False).save()
+    result(learner, "ladder-game", "rung-9", 40, at=NOW).save()  # no rung of the ladder
+    result(learner, "ladder-game", "rung-2", 5, at=NOW, passed=False).save()
+    result(learner, "lesson", load()["sequence"][0].slug, 2.5, at=NOW).save()
+    learner_of = {people["student"].pk: learner.pk, people["outsider"].pk: full.pk}
+    rows = selectors._own_rows(learner_of)
+    assert rows == selectors._own_aggregated(learner_of)
+    assert rows[people["outsider"].pk].lesson_best and rows[people["student"].pk].rung_passed
+
+
+def test_one_student_in_two_classes_keeps_each_enrollment(people, learner):
+    """The same student, name and progress in two classes with nothing assigned: each
+    class's line names its own enrollment (its row's id and links)."""
+    services.enrollment_join(
+        student=people["student"], code=people["second"].code, real_name="Katarzyna Żółw"
+    )  # joined at the same moment too
+    people["second"].enrollments.update(joined_at=people["enrollment"].joined_at)
+    mine = cached(people["classroom"])
+    theirs = view(people["second"])
+    enrollments = [people["enrollment"].pk, people["second"].enrollments.get().pk]
+    assert [line.enrollment_id for line in mine[2].lines] == enrollments[:1]
+    assert [line.enrollment_id for line in theirs[2].lines] == enrollments[1:]
+    assert f'id="row-{enrollments[1]}"' in theirs[3]
+    assert theirs == fresh(people["second"])
+
+
+def test_a_drill_session_leaving_the_period_shows(
+    people, learner, django_capture_on_commit_callbacks
+):
+    """The gym's trend counts the sessions of the period, which ends now: a session
+    that leaves it changes the row within the day, with no write."""
+    at = NOW.replace(hour=12)
+    with django_capture_on_commit_callbacks(execute=True):
+        GymSession.objects.create(
+            learner=learner, drill=PLAYABLE[0], seed="p", level_start=2, level=3,
+            finished=True, finished_at=at - timedelta(days=30, minutes=-1),
+        )  # fmt: skip
+    before = cached(people["classroom"], now=at)
+    assert before[2].lines[0].trend.direction == "up"
+    changed_and_fresh(people["classroom"], before, now=at + timedelta(minutes=2))
+
+
+def test_a_puzzle_rating_alone_or_a_puzzle_assignment_alone_shows(people, learner):
+    """Each of the puzzle cell's figures and an assignment's status moves on its own:
+    the rating (themes unchanged), a puzzle of a theme already solved that a puzzle
+    assignment asked for (rating and themes unchanged, the assignment done), a second
+    theme (the rating unchanged)."""
+    first, second = (
+        Puzzle.objects.create(
+            mode="sequence-classic", theme="block", state={}, seat=0, answers=["x"], key=key
+        )
+        for key in ("row-a", "row-b")
+    )
+    player = PuzzlePlayer.objects.create(user=people["student"], rating=1500)
+    Attempt.objects.create(
+        user=people["student"], puzzle=first, correct=True, tries=1,
+        answered_at=NOW - timedelta(days=2),
+    )  # fmt: skip
+    services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="puzzles",
+        target="block", count=1, due_on=timezone.localdate(NOW) + timedelta(days=5),
+        now=NOW - timedelta(days=1),
+    )  # fmt: skip
+    before = cached(people["classroom"])
+    PuzzlePlayer.objects.filter(pk=player.pk).update(rating=1530)
+    changed_and_fresh(people["classroom"], before)
+    before = cached(people["classroom"])
+    Attempt.objects.create(
+        user=people["student"], puzzle=second, correct=True, tries=1, answered_at=NOW
+    )
+    changed_and_fresh(people["classroom"], before)
+    assert before[2].lines[0].puzzles == view(people["classroom"])[2].lines[0].puzzles
+    before = cached(people["classroom"])  # a second theme, the rating as it was
+    other = Puzzle.objects.create(
+        mode="sequence-classic", theme=next(t for t in THEMES if t != "block"), state={},
+        seat=0, answers=["x"], key="row-c",
+    )  # fmt: skip
+    Attempt.objects.create(user=people["student"], puzzle=other, correct=True, tries=1)
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_an_assignments_due_day_moved_shows(people, learner):
+    """A due day moved (the admin's form; the status still "to do"): "due soon"."""
+    from teach.models import Assignment
+
+    assignment = services.assignment_create(
+        classroom=people["classroom"], teacher=people["owner"], kind="lesson",
+        target=load()["dogs"][0].slug, due_on=timezone.localdate(NOW) + timedelta(days=10),
+        now=NOW - timedelta(days=1),
+    )  # fmt: skip
+    before = cached(people["classroom"])
+    assert not before[2].lines[0].help
+    Assignment.objects.filter(pk=assignment.pk).update(
+        due_on=timezone.localdate(NOW) + timedelta(days=1),
+        due_at=assignment.due_at - timedelta(days=9),
+    )
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_time_zone_on_the_same_day_shows(people, learner):
+    """Another zone with the same date: the last active words' time moves."""
+    at = NOW.replace(hour=12)
+    with timezone.override(zoneinfo.ZoneInfo("UTC")):
+        before = cached(people["classroom"], now=at)
+    with timezone.override(zoneinfo.ZoneInfo("Europe/Warsaw")):
+        assert timezone.localdate(at) == at.date()
+        changed_and_fresh(people["classroom"], before, now=at)
