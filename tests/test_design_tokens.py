@@ -1,6 +1,7 @@
-"""One set of design tokens (issue 17, "Look"): every colour of the site is a custom
-property in static/css/tokens.css; the other stylesheets name colours only through
-var(--token), every var() they use is defined, and every token is used."""
+"""One set of design tokens (issue 17, "Look"): every colour of the site, and every step
+of its spacing scale, is a custom property in static/css/tokens.css; the other
+stylesheets name colours and spacing lengths only through var(--token), every var()
+they use is defined, and every token is used."""
 
 from __future__ import annotations
 
@@ -39,6 +40,17 @@ HEX = re.compile(r"#[0-9a-f]{3,8}\b", re.I)
 DECLARATION = re.compile(r"(--[\w-]+|[a-z-]+)\s*:\s*([^;{}]*)(?=[;}])", re.I)
 VAR_USE = re.compile(r"var\(\s*(--[\w-]+)")
 SET_BY_SCRIPT = re.compile(r"""setProperty\(\s*["'](--[\w-]+)""")
+#: The properties that space boxes out: margins, paddings, gaps, scroll margins and
+#: paddings. Offsets (top, left, inset ...) are not among them: they place one box on
+#: another (a mark on a square, a connector under a lesson stop, a skip link off screen).
+SPACING = re.compile(
+    r"(?:margin|padding|scroll-margin|scroll-padding)(?:-[a-z-]+)?|gap|row-gap|column-gap|grid-gap"
+)
+#: A number with a length unit (.5rem, 3px, 1em, 2vh); 0, auto and percentages are not.
+LENGTH = re.compile(r"(?<![\w.#-])-?(\d*\.?\d+)([a-z]+)(?![\w.(-])", re.I)
+#: Paper's units: the printed log-in cards (teach.css, @media print) are cut to 85 x 54 mm,
+#: measured on the sheet, not on the screen's scale.
+PAPER = {"mm", "cm", "q", "in", "pt", "pc"}
 
 
 def _strip(css: str) -> str:
@@ -67,6 +79,17 @@ def colour_literals(css: str) -> list[str]:
         words = set(re.findall(r"(?<![\w-])[a-z]+(?![\w-])", value.lower()))
         literals += [f"{prop}: {w}" for w in sorted(words & NAMED_COLOURS)]
     return literals
+
+
+def spacing_literals(css: str) -> list[str]:
+    """Every length written out in a spacing declaration (calc() of tokens is fine)."""
+    return [
+        f"{prop}: {m.group()}"
+        for prop, value in _declarations(css)
+        if SPACING.fullmatch(prop)
+        for m in LENGTH.finditer(value)
+        if float(m.group(1)) != 0 and m.group(2).lower() not in PAPER
+    ]
 
 
 def defined_properties(css: str) -> set[str]:
@@ -143,3 +166,39 @@ def test_the_tokens_file_holds_only_custom_properties():
     selectors = [s.strip() for s in re.findall(r"([^{}]*)\{", _strip(TOKENS.read_text()))]
     assert selectors == [":root"]
     assert all(prop.startswith("--") for prop, _ in _declarations(TOKENS.read_text()))
+
+
+def test_the_checks_see_a_spacing_length_in_any_spelling():
+    css = """.a { margin: .5rem 0 auto; padding-inline: 4px; gap: 0; row-gap: var(--space-1) }
+    .b { margin-top: calc(-1 * var(--space-2)); padding: var(--x, 2px) 1em; column-gap: 0px }
+    .c { top: .5rem; inset: 3px; width: 40rem; font-size: .9rem; padding-bottom: 50% }
+    .d { scroll-margin-top: 2vh; grid-gap: 1.1rem; margin: calc(100% - .25rem) }
+    @media print { .e { gap: 4mm; padding: 3mm 4mm } }"""
+    assert spacing_literals(css) == [
+        "margin: .5rem",
+        "padding-inline: 4px",
+        "padding: 2px",
+        "padding: 1em",
+        "scroll-margin-top: 2vh",
+        "grid-gap: 1.1rem",
+        "margin: .25rem",
+    ]
+
+
+@pytest.mark.parametrize("sheet", _stylesheets(), ids=lambda p: p.name)
+def test_no_spacing_length_is_written_outside_the_tokens_file(sheet):
+    """Margins, paddings and gaps are steps of the scale (--space-N), 0, auto, or a
+    calc() of steps; a length of their own would start a second scale."""
+    assert spacing_literals(sheet.read_text()) == []
+
+
+def test_the_spacing_scale_says_what_its_names_say():
+    """--space-N is N eighths of a rem (--space-px a hairline), the steps growing."""
+    scale = [(p, v) for p, v in _declarations(TOKENS.read_text()) if p.startswith("--space-")]
+    assert len(scale) >= 8
+    assert scale[0] == ("--space-px", "1px")
+    steps = [int(p.removeprefix("--space-")) for p, _ in scale[1:]]
+    assert steps == sorted(set(steps))
+    for prop, value in scale[1:]:
+        assert value.endswith("rem"), prop
+        assert float(value.removesuffix("rem")) * 8 == int(prop.removeprefix("--space-")), prop

@@ -1,7 +1,7 @@
 // The game page (play/templates/play/match.html); the page works without it.
 // 1. Fit: the board (or farm) gets the size left on the screen (--board), from what is
-//    above it and, on a narrow screen, the hand docked under it. Again on every resize
-//    and every swap.
+//    above it and, on a narrow screen, the hand docked under it (on a short page, moved
+//    down to the screen's foot). Again on every resize and every swap.
 // 2. Connection: a notice while the game's WebSocket is down ("Reconnecting…", or
 //    "You are offline"); when it is back, the page asks the server for the game as it
 //    is now (a fresh copy of the fragments), so nothing is missed.
@@ -32,6 +32,7 @@
     const rem = parseFloat(getComputedStyle(root).fontSize);
     const key = root.querySelector("#match-board .board-key");
     if (key) key.style.marginTop = "";
+    if (hand) hand.style.marginTop = "";
     const keyHeight = key ? key.getBoundingClientRect().height + 6 : 0;
     const height = window.innerHeight - top - handHeight - 10;
     // SecuenzooS: the restriction cards (on a phone), or Time Trail's and Solo's round,
@@ -83,6 +84,12 @@
     const size = Math.max(180, Math.floor(room));
     if (keyUnder) key.style.marginTop = height + 10 - size + 12 + "px";
     root.style.setProperty("--board", size + "px");
+    // A short page (Solo, Time Trail at 768x1024): the docked hand goes down to the foot
+    // of the first screen, so the players' list after it is not seen under the dock.
+    if (docked) {
+      const foot = hand.getBoundingClientRect().bottom + window.scrollY;
+      if (foot < window.innerHeight) hand.style.marginTop = window.innerHeight - foot + "px";
+    }
   }
 
   let pending = 0;

@@ -146,3 +146,44 @@ def test_the_menu_button_opens_the_links_by_mouse_and_keyboard(
     expect(button).to_be_focused()
     expect(links.first).to_be_hidden()
     context.close()
+
+
+#: The rows the full header's name, links and account stand on: their middles, a row
+#: per distinct middle (2 px apart or more).
+HEADER_ROWS = """() => {
+  const items = [...document.querySelectorAll(
+    '.site-header .brand, .site-header .site-menu a, .site-header .account-nav > *')]
+    .filter((el) => el.getClientRects().length)
+    .map((el) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2; })
+    .sort((a, b) => a - b);
+  return items.filter((m, i) => i === 0 || m - items[i - 1] > 2).length; }"""
+#: The rows the links alone stand on.
+MENU_ROWS = """() => new Set([...document.querySelectorAll('.site-header .site-menu a')]
+  .filter((el) => el.getClientRects().length)
+  .map((el) => Math.round(el.getBoundingClientRect().top))).size"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_full_header_takes_two_lines_at_most_on_a_tablet(
+    browser: Browser, server, django_user_model, language
+):
+    """At 768x1024 and 1024x768 the full header (the lobby, the lessons, the gym) keeps
+    its links on one line beside the name; the account may take a line of its own.
+    (Looked at: in Spanish and Polish at 768 px the links folded into three lines, the
+    header 164 px tall.)"""
+    kid = person(django_user_model, f"kidtablet{language}")
+    context = browser.new_context(viewport={"width": 768, "height": 1024})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    found = {}
+    for width, height in [(768, 1024), (1024, 768)]:
+        page.set_viewport_size({"width": width, "height": height})
+        for path in ["/play/", "/learn/", "/gym/"]:
+            page.goto(server + path)
+            page.wait_for_load_state("load")
+            rows = (page.evaluate(MENU_ROWS), page.evaluate(HEADER_ROWS))
+            if rows[0] != 1 or rows[1] > 2 or header_misses(page):
+                found[(width, path)] = (rows, header_misses(page))
+    assert not found, found
+    context.close()

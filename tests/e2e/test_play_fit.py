@@ -685,3 +685,33 @@ def test_time_trail_and_solo_keep_round_score_and_cards_beside_the_farm(
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert misses == [], misses[:4]
     context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("key", "players"), [("zoo-solo", 1), ("zoo-time-trail", 3)])
+def test_on_a_short_page_the_docked_hand_sits_at_the_foot_of_the_screen(
+    browser: Browser, server, django_user_model, key, players, language
+):
+    """At 768x1024 a short game page (Solo, Time Trail) left room under the docked hand,
+    and the players' list showed there ("Players" under the dock, looked at): the hand
+    now ends at the foot of the first screen, the players after it below the fold."""
+    kid = person(django_user_model, f"foot{key.replace('-', '')}{language}")
+    seats = [SeatPlan("host")] + [SeatPlan("bot", bot_level="beginner")] * (players - 1)
+    match = services.match_create(
+        host=kid, mode_key=key, players=players, seats=seats, seed=f"foot-{key}"
+    )
+    match = to_my_turn(match, 4 if key == "zoo-solo" else 30)
+    context = browser.new_context(viewport={"width": 768, "height": 1024})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(200)  # the fit runs on the next two frames
+    page.evaluate("window.scrollTo(0, 0)")
+    hand = page.evaluate(BOXES, "#match-hand")[0]
+    side = page.evaluate(BOXES, "#match-side")[0]
+    assert 1024 - 2 <= hand["bottom"] <= 1024 + 1, hand
+    assert side["top"] >= 1024 - 1, side
+    context.close()
