@@ -114,9 +114,11 @@ def home(request: HttpRequest) -> HttpResponse:
         # A student never sees Teach (it would answer 403).
         context["sections"] = [s for s in sections if s["slug"] != "teach"]
         # Read by the view, not by a template tag (issue 17: no query while rendering).
+        from play.home import play_news
         from play.selectors import invitations_for
 
-        context["invitations"] = invitations_for(user)
+        # One query says whether there is any invitation (or game) to read at all.
+        context["invitations"] = invitations_for(user) if play_news(request).invited else []
         learner = learner_for_request(request, create=False)
         if learner is None:  # a student who has not practised yet
             # Read once, shared by the parts of the page that show them.

@@ -75,15 +75,16 @@ def test_visitor_home_reads_nothing(django_assert_num_queries):
 
 # user (session auth), learner, recent lesson steps, the current lesson's steps,
 # lesson results (the path's stars), solved steps (the path), review cards due,
-# ladder runs with the rung reached (one query), gym sessions, games where it is
-# their turn, streak days, invitations (seats), assignments (enrollments).
-STUDENT_HOME = 13
+# ladder runs with the rung reached (one query), gym sessions, streak days, whether
+# there is any invitation or game of theirs to read (one query, play.home.play_news:
+# none here, so neither the seats nor the games are read), assignments (enrollments).
+STUDENT_HOME = 12
 # A repeat view, nothing of the learner's written since: the lesson, ladder and drill
 # items, the path, the greeting and the streak come from the cache (training.home.
 # learner_home_parts, keyed by the learner's progress version, read with the learner):
-# user, learner, review cards due, games where it is their turn, invitations (seats),
+# user, learner, review cards due, any invitation or game to read (play_news),
 # assignments (enrollments).
-STUDENT_HOME_REPEAT = 6
+STUDENT_HOME_REPEAT = 5
 
 
 def test_student_home_queries(django_assert_num_queries):
