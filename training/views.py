@@ -21,6 +21,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from config.client import client_address  # noqa: F401  (kept importable here)
+from training.auth import PATH as USER_BACKEND
 from training.forms import LOOK_ALIKE, SignUpForm, TeacherSignUpForm
 from training.games import GAME_NAMES
 from training.home import (
@@ -171,7 +172,7 @@ def _signup(request: HttpRequest, form_class: type[SignUpForm], template: str) -
             # Someone took this name (or a look-alike) between the check and the save.
             form.add_error("username", LOOK_ALIKE)
         else:
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            login(request, user, backend=USER_BACKEND)
             return redirect("account" if user.role == user.Role.TEACHER else "home")
     status = 400 if form.errors else 200
     return render(request, template, {"form": form}, status=status)

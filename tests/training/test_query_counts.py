@@ -73,18 +73,19 @@ def test_visitor_home_reads_nothing(django_assert_num_queries):
         assert client.get("/").status_code == 200
 
 
-# user (session auth), learner, recent lesson steps, the current lesson's steps,
+# user with the learner (session auth, one query: training.auth.UserBackend),
+# recent lesson steps, the current lesson's steps,
 # lesson results (the path's stars), solved steps (the path), review cards due,
 # ladder runs with the rung reached (one query), gym sessions, streak days, whether
 # there is any invitation or game of theirs to read (one query, play.home.play_news:
 # none here, so neither the seats nor the games are read), assignments (enrollments).
-STUDENT_HOME = 12
+STUDENT_HOME = 11
 # A repeat view, nothing of the learner's written since: the lesson, ladder and drill
 # items, the path, the greeting and the streak come from the cache (training.home.
 # learner_home_parts, keyed by the learner's progress version, read with the learner):
-# user, learner, review cards due, any invitation or game to read (play_news),
-# assignments (enrollments).
-STUDENT_HOME_REPEAT = 5
+# user with the learner, review cards due, any invitation or game to read
+# (play_news), assignments (enrollments).
+STUDENT_HOME_REPEAT = 4
 
 
 def test_student_home_queries(django_assert_num_queries):
@@ -123,7 +124,8 @@ def test_student_home_queries_do_not_grow_with_history(django_assert_num_queries
 def test_lesson_page_queries(django_assert_num_queries):
     client = student()
     past_example(client)
-    with django_assert_num_queries(3):  # user, learner, the lesson's steps (read once)
+    # the user with the learner (one query), the lesson's steps (read once)
+    with django_assert_num_queries(2):
         assert client.get(LESSON).status_code == 200
 
 
@@ -131,11 +133,11 @@ def test_lesson_answer_queries(django_assert_num_queries):
     client = student()
     past_example(client)
     assert client.post(ANSWER, {"answer": "b1"}, **HTMX).status_code == 200  # (makes the row)
-    # user, learner, the lesson's steps; in the service's transaction (savepoint,
+    # user with the learner, the lesson's steps; in the service's transaction (savepoint,
     # release): the step's row, its update, the result's insert (no savepoint of its
     # own). The page drawn after it reuses the steps read first, with the step's
     # written row in place of its old one (no second read).
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(7):
         response = client.post(ANSWER, {"answer": "b1"}, **HTMX)
     assert response.status_code == 200
 
