@@ -16,7 +16,7 @@ from django.urls import reverse
 
 from play import services
 from play.home import PlayNews, play_news
-from play.models import Match
+from play.models import Match, Seat
 from play.selectors import invitations_for, my_turn_matches
 from play.services import SeatPlan
 
@@ -83,6 +83,10 @@ def test_a_game_against_a_bot_and_a_pass_and_play_table(school):
     )
     seen = check_everyone(school)
     assert seen["ana"].playing and seen["dan"].playing and not seen["ben"].playing
+    # The host of a pass-and-play table plays every seat of it, seated or not.
+    Seat.objects.filter(match__host=school["dan"]).update(user=None)
+    assert my_turn_matches(school["dan"])
+    assert check_everyone(school)["dan"].playing
 
 
 def test_one_query_per_request(school, django_assert_num_queries):
