@@ -159,8 +159,11 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"  # the home page sends teachers on to their classes
 LOGOUT_REDIRECT_URL = "home"
 # django-axes first: a locked-out log-in is refused before any password is checked.
+# training.auth.UserBackend reads a request's user with their learner (one query);
+# ModelBackend stays listed, last, only so sessions made before it keep working.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
+    "training.auth.UserBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AUTH_PASSWORD_VALIDATORS = [

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from teach import cards, services, throttle
 from teach.models import LoginCard
 from teach.views import _classroom, _enrollment, _no_store, teacher_required
+from training.auth import PATH as USER_BACKEND
 from training.http import see_other
 
 MAX_TOKEN = 64
@@ -115,7 +116,7 @@ def card_login(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "teach/card_login.html", {"error": str(exc)}, status=exc.status)
     student = card.enrollment.student
     if request.method == "POST":
-        login(request, student, backend="django.contrib.auth.backends.ModelBackend")
+        login(request, student, backend=USER_BACKEND)
         LoginCard.objects.filter(pk=card.pk).update(last_used_at=timezone.now())
         return see_other(reverse("home"))
     context = {"student": student, "classroom": card.enrollment.classroom}

@@ -75,6 +75,11 @@ def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner
 
 def _learner_lookup(request: HttpRequest, user, *, create: bool) -> Learner | None:
     if user is not None:
+        # Read with the user when the session's backend did (training.auth.UserBackend).
+        joined = Learner.user.field.remote_field  # user.learner, as a cache on the user
+        found = joined.get_cached_value(user, default=None) if joined.is_cached(user) else None
+        if isinstance(found, Learner):
+            return found
         learner, _ = Learner.objects.get_or_create(user=user)
         return learner
     raw = request.session.get(SESSION_LEARNER_KEY)

@@ -21,6 +21,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from config.client import client_address  # noqa: F401  (kept importable here)
+from training.auth import PATH as USER_BACKEND
 from training.forms import LOOK_ALIKE, SignUpForm, TeacherSignUpForm
 from training.games import GAME_NAMES
 from training.home import (
@@ -114,9 +115,11 @@ def home(request: HttpRequest) -> HttpResponse:
         # A student never sees Teach (it would answer 403).
         context["sections"] = [s for s in sections if s["slug"] != "teach"]
         # Read by the view, not by a template tag (issue 17: no query while rendering).
+        from play.home import play_news
         from play.selectors import invitations_for
 
-        context["invitations"] = invitations_for(user)
+        # One query says whether there is any invitation (or game) to read at all.
+        context["invitations"] = invitations_for(user) if play_news(request).invited else []
         learner = learner_for_request(request, create=False)
         if learner is None:  # a student who has not practised yet
             # Read once, shared by the parts of the page that show them.
@@ -169,7 +172,7 @@ def _signup(request: HttpRequest, form_class: type[SignUpForm], template: str) -
             # Someone took this name (or a look-alike) between the check and the save.
             form.add_error("username", LOOK_ALIKE)
         else:
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            login(request, user, backend=USER_BACKEND)
             return redirect("account" if user.role == user.Role.TEACHER else "home")
     status = 400 if form.errors else 200
     return render(request, template, {"form": form}, status=status)

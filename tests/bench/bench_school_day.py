@@ -84,7 +84,7 @@ sessions = {{}}
 for name, user in users.items():
     store = SessionStore()
     store["_auth_user_id"] = str(user.pk)
-    store["_auth_user_backend"] = "django.contrib.auth.backends.ModelBackend"
+    store["_auth_user_backend"] = "training.auth.UserBackend"
     store["_auth_user_hash"] = user.get_session_auth_hash()
     store.create()
     sessions[name] = store.session_key

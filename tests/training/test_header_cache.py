@@ -1,9 +1,9 @@
-"""base.html draws its header (name, menu, account label) and its language buttons
-once per process for each key: the language and every link the menu shows (slug,
-name, address, current), or the language and the site's languages. Nothing per user
-or per request is inside: the user's name and role, the CSRF token and the address
-of the page are drawn on every request. Each test compares a page drawn with a warm
-fragment cache with the same page drawn from an empty one."""
+"""base.html draws its head links, header (name, menu, account label) and footer
+once per process for each key ({% once %}, training/templatetags/once.py): the
+language, every link the menu shows (slug, name, address, current) and the log-in
+state. The user's name and role, the CSRF token, the nonce and the address of the
+page are holes, filled on every request. Each test compares a page drawn with a warm
+store with the same page drawn from an empty one."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from django.core.cache import caches
 from django.urls import reverse
 
 from training.models import User
+from training.templatetags import once
 
 pytestmark = pytest.mark.django_db
 
@@ -34,8 +35,13 @@ def header(client, url: str) -> str:
     return html[html.index("<header") : html.index("</header>")] + html[html.index("<footer") :]
 
 
-def cold(client, url: str) -> str:
+def forget() -> None:
     caches["fragments"].clear()
+    once.clear()
+
+
+def cold(client, url: str) -> str:
+    forget()
     return header(client, url)
 
 
@@ -46,7 +52,7 @@ def user(name: str, role=User.Role.STUDENT) -> User:
 def test_a_warm_page_draws_no_menu(client):
     """The point of it: the second view takes the header from the cache."""
     client.force_login(user("hc-kid"))
-    caches["fragments"].clear()
+    forget()
     first = client.get(reverse("lessons"))
     assert "_site_menu.html" in [t.name for t in first.templates]
     second = client.get(reverse("lessons"))

@@ -73,17 +73,19 @@ def test_visitor_home_reads_nothing(django_assert_num_queries):
         assert client.get("/").status_code == 200
 
 
-# user (session auth), learner, recent lesson steps, the current lesson's steps,
+# user with the learner (session auth, one query: training.auth.UserBackend),
+# recent lesson steps, the current lesson's steps,
 # lesson results (the path's stars), solved steps (the path), review cards due,
-# ladder runs with the rung reached (one query), gym sessions, games where it is
-# their turn, streak days, invitations (seats), assignments (enrollments).
-STUDENT_HOME = 13
+# ladder runs with the rung reached (one query), gym sessions, streak days, whether
+# there is any invitation or game of theirs to read (one query, play.home.play_news:
+# none here, so neither the seats nor the games are read), assignments (enrollments).
+STUDENT_HOME = 11
 # A repeat view, nothing of the learner's written since: the lesson, ladder and drill
 # items, the path, the greeting and the streak come from the cache (training.home.
 # learner_home_parts, keyed by the learner's progress version, read with the learner):
-# user, learner, review cards due, games where it is their turn, invitations (seats),
-# assignments (enrollments).
-STUDENT_HOME_REPEAT = 6
+# user with the learner, review cards due, any invitation or game to read
+# (play_news), assignments (enrollments).
+STUDENT_HOME_REPEAT = 4
 
 
 def test_student_home_queries(django_assert_num_queries):
@@ -122,7 +124,8 @@ def test_student_home_queries_do_not_grow_with_history(django_assert_num_queries
 def test_lesson_page_queries(django_assert_num_queries):
     client = student()
     past_example(client)
-    with django_assert_num_queries(3):  # user, learner, the lesson's steps (read once)
+    # the user with the learner (one query), the lesson's steps (read once)
+    with django_assert_num_queries(2):
         assert client.get(LESSON).status_code == 200
 
 
@@ -130,12 +133,12 @@ def test_lesson_answer_queries(django_assert_num_queries):
     client = student()
     past_example(client)
     assert client.post(ANSWER, {"answer": "b1"}, **HTMX).status_code == 200  # (makes the row)
-    # user, learner; in one transaction (savepoint, release): the lesson's steps read
-    # FOR UPDATE (the step's row among them: not read again), its update, the result's
-    # insert (the service opens no savepoint of its own). The page drawn after it
-    # reuses the steps read first, with the step's written row in place of its old
-    # one (no second read).
-    with django_assert_num_queries(7):
+    # user with the learner (one query); in one transaction (savepoint, release): the
+    # lesson's steps read FOR UPDATE (the step's row among them: not read again), its
+    # update, the result's insert (the service opens no savepoint of its own). The page
+    # drawn after it reuses the steps read first, with the step's written row in place
+    # of its old one (no second read).
+    with django_assert_num_queries(6):
         response = client.post(ANSWER, {"answer": "b1"}, **HTMX)
     assert response.status_code == 200
 
