@@ -15,7 +15,7 @@ import time
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -30,6 +30,7 @@ from teach.kinds import AssignmentKind, WorkProgress, kind_of
 from teach.kinds import load_all as load_work_progress
 from teach.membership import active_enrollments
 from teach.models import Assignment, Classroom, Enrollment
+from teach.struggles import StuckStep, stuck_steps
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
 
 PERIODS = (7, 30, 90)
@@ -92,6 +93,10 @@ class StudentProgress:
     puzzle_rating: int | None  # rounded; None before the first puzzle
     puzzle_themes: int  # themes with at least one puzzle solved
     work: Mapping[int, WorkStatus]  # by assignment id
+    # The unsolved steps of the student's current attempts they are stuck on, most
+    # recent first (``teach.struggles``; kept in ``_Own``: a step's state written bumps
+    # the learner's version).
+    stuck: tuple[StuckStep, ...] = ()
 
     def lesson_state(self, slug: str) -> str:
         return lesson_state(self.lesson_best.get(slug), slug in self.lessons_tried)
@@ -120,6 +125,7 @@ class Training:
     spent: Mapping[int, int] | None  # user -> milliseconds in the period; None: not read
     last: Mapping[int, datetime]  # user -> last activity
     work: WorkProgress
+    stuck: Mapping[int, tuple[StuckStep, ...]]  # user -> steps stuck on (``_Own``)
 
 
 @dataclass(frozen=True)
@@ -230,6 +236,7 @@ def _student(
         puzzle_rating=puzzling.rating.get(user_id),
         puzzle_themes=puzzling.themes.get(user_id, 0),
         work=work,
+        stuck=training.stuck.get(user_id, ()),
     )
 
 
@@ -243,17 +250,17 @@ def _rung_number(subject: str) -> int | None:
 
 #: A safety net only: the learner's ``progress_version`` is what keeps an entry fresh.
 LEARNER_TTL = 600
-_CACHE_FORMAT = 1  # goes up when ``_Own`` changes shape
+_CACHE_FORMAT = 2  # goes up when ``_Own`` changes shape
 
 
 @dataclass(frozen=True)
 class _Own:
     """What the dashboard reads of one learner that only their own writes change (their
-    results, lesson steps, drill sessions and ladder runs: each bumps their
-    ``progress_version``, ``training.progress.learner_changed``), with no date cut-off,
-    no words and nothing of the class: kept in Django's cache by learner and version.
-    Time spent in the period, gym answers, puzzles and assignments are read on every
-    view (none of them bumps the version, or they depend on the time of the view)."""
+    results, lesson steps' states, drill sessions and trials, and ladder runs: each
+    bumps their ``progress_version``, ``training.progress.learner_changed``), with no
+    date cut-off, no words and nothing of the class: kept in Django's cache by learner
+    and version. Time spent in the period, puzzles and assignments are read on every
+    view (puzzles do not bump the version; the others depend on the time of the view)."""
 
     lesson_best: Mapping[str, float | None]
     lessons_tried: frozenset[str]
@@ -263,6 +270,11 @@ class _Own:
     run_started: datetime | None
     sessions: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished)
     last_result: datetime | None
+    # The last drill trial made or answered (a session started or under way is
+    # activity): each answer makes the next trial or a Result, and a trial made bumps
+    # the version.
+    last_trial: datetime | None = None
+    stuck: tuple[StuckStep, ...] = ()  # the steps stuck on (``teach.struggles``)
 
 
 class _Kept:
@@ -310,14 +322,35 @@ def learner_key(user_id: int, learner_id: Any, version: int) -> str:
 FEW_LEARNERS = 3  # up to this many records read from their results row by row
 
 
-def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
+def _own_read(learner_of: Mapping[int, Any], *, with_stuck: bool = True) -> dict[int, _Own]:
     """Each learner's ``_Own`` record, read from the database in a fixed number of
     queries, keyed by user id: for a few learners (after a write: one), their results
     row by row (``_own_rows``: three queries), else aggregated in the database
-    (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``)."""
-    if len(learner_of) <= FEW_LEARNERS:
-        return _own_rows(learner_of)
-    return _own_aggregated(learner_of)
+    (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``). Then
+    their drill trials' last time (one query) and, ``with_stuck``, the steps they are
+    stuck on (one query; the dashboard's, not a student's own assignments)."""
+    if not learner_of:
+        return {}
+    few = len(learner_of) <= FEW_LEARNERS
+    own = _own_rows(learner_of) if few else _own_aggregated(learner_of)
+    last_trial = {}
+    for user_id, answered in (  # user ids: no learner UUID converted
+        GymTrial.objects.filter(session__learner_id__in=list(learner_of.values()))
+        .values("session__learner__user_id")
+        .annotate(last=Max(Coalesce("answered_at", "created_at")))
+        .values_list("session__learner__user_id", "last")
+        .order_by()
+    ):
+        last_trial[user_id] = answered
+    stuck = stuck_steps(list(learner_of)) if with_stuck else {}
+    return {
+        user_id: replace(
+            record,
+            last_trial=last_trial.get(user_id),
+            stuck=tuple(stuck.get(user_id, ())),
+        )
+        for user_id, record in own.items()
+    }
 
 
 def _runs(learners: list[Any], user_of: Mapping[Any, int]):
@@ -522,7 +555,10 @@ def _progress(
     learner's ``progress_version``; without it, read)."""
     learners = list(learner_of.values())
     user_of = {learner: user for user, learner in learner_of.items()}
-    own = _own(learner_of, version_of) if version_of is not None else _own_read(learner_of)
+    if version_of is not None:
+        own = _own(learner_of, version_of)
+    else:  # a student's own assignments: no stuck steps shown
+        own = _own_read(learner_of, with_stuck=False)
     results = Result.objects.filter(learner_id__in=learners).order_by()
     # A lesson's last finish is read only for the lessons an assignment asks for (it is
     # only used there, and converting thousands of datetimes cost time).
@@ -573,16 +609,10 @@ def _progress(
                 spent[user_of[learner_id]] = ms
     # A drill session's trials: made when the session starts and after each answer,
     # so a session started or under way counts as activity, not only a finished one
-    # (an answer does not bump the learner's version: read on every view).
-    for learner_id, answered in (
-        GymTrial.objects.filter(session__learner_id__in=learners)
-        .values("session__learner_id")
-        .annotate(last=Max(Coalesce("answered_at", "created_at")))
-        .values_list("session__learner_id", "last")
-        .order_by()
-    ):
-        user_id = user_of[learner_id]
-        if last.get(user_id) is None or answered > last[user_id]:
+    # (a trial made bumps the learner's version: kept in ``_Own``).
+    for user_id, record in own.items():
+        answered = record.last_trial
+        if answered is not None and (last.get(user_id) is None or answered > last[user_id]):
             last[user_id] = answered
     for user_id, record in own.items():
         started = record.run_started
@@ -606,6 +636,7 @@ def _progress(
         spent=spent,
         last=last,
         work=load_work_progress(assignments, user_ids, work),
+        stuck={user_id: record.stuck for user_id, record in own.items() if record.stuck},
     )
 
 

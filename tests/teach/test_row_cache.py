@@ -19,6 +19,7 @@ from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
+from django.db.models import F
 from django.utils import timezone, translation
 
 from puzzles.logic import THEMES
@@ -247,24 +248,27 @@ def test_students_and_classes_never_share_an_entry(
 def test_a_gym_answer_in_a_session_under_way_shows(
     people, learner, django_capture_on_commit_callbacks
 ):
-    """An answer in a session not finished bumps no version (only the trial is
-    written): last active is read on every view (and time spent, which the export
-    and the student's page show)."""
+    """An answer in a session not finished writes the trial (an update) and makes the
+    next trial (``training.gym.services``): the trial made bumps the learner's version,
+    and last active (kept in the learner's record) shows the answer."""
+    from training.models import GymTrial
+
     with django_capture_on_commit_callbacks(execute=True):
         session = GymSession.objects.create(
             learner=learner, drill=PLAYABLE[0], seed="c", level_start=1
         )
-    from training.models import GymTrial
-
-    trial = GymTrial.objects.create(session=session, index=0, seed="t")
+        trial = GymTrial.objects.create(session=session, index=0, seed="t")
     GymTrial.objects.filter(pk=trial.pk).update(created_at=NOW - timedelta(days=2))
     LadderRun.objects.filter(learner=learner).update(started_at=NOW - timedelta(days=3))
+    Learner.objects.filter(pk=learner.pk).update(progress_version=F("progress_version") + 1)
     version = Learner.objects.get(pk=learner.pk).progress_version
     before = cached(people["classroom"])
-    GymTrial.objects.filter(pk=trial.pk).update(
-        shown_at=NOW - timedelta(seconds=20), answered_at=NOW - timedelta(seconds=10)
-    )
-    assert Learner.objects.get(pk=learner.pk).progress_version == version
+    with django_capture_on_commit_callbacks(execute=True):
+        GymTrial.objects.filter(pk=trial.pk).update(
+            shown_at=NOW - timedelta(seconds=20), answered_at=NOW - timedelta(seconds=10)
+        )
+        GymTrial.objects.create(session=session, index=1, seed="u")
+    assert Learner.objects.get(pk=learner.pk).progress_version == version + 1
     changed_and_fresh(people["classroom"], before)
 
 
@@ -287,18 +291,22 @@ def test_the_teachers_language_shows(people, learner):
         changed_and_fresh(people["classroom"], before)
 
 
-def test_a_stuck_step_shows(people, learner):
-    """Three wrong answers on a step (its state, no result): "stuck", read every view."""
+def test_a_stuck_step_shows(people, learner, django_capture_on_commit_callbacks):
+    """Three wrong answers on a step (its state saved, no result): "stuck"; a fourth
+    changes the count; solving it ends it. Each save bumps the learner's version, which
+    keeps the stuck steps in the learner's record."""
     lesson = load()["sequence"][1]
-    state = LessonStepState.objects.create(
-        learner=learner, lesson=lesson.slug, step=lesson.steps[0].slug, mistakes=2
-    )
-    before = cached(people["classroom"])
-    LessonStepState.objects.filter(pk=state.pk).update(mistakes=3)
-    changed_and_fresh(people["classroom"], before)
-    before = cached(people["classroom"])
-    LessonStepState.objects.filter(pk=state.pk).update(mistakes=4)
-    changed_and_fresh(people["classroom"], before)
+    with django_capture_on_commit_callbacks(execute=True):
+        state = LessonStepState.objects.create(
+            learner=learner, lesson=lesson.slug, step=lesson.steps[0].slug, mistakes=2
+        )
+    for change in ({"mistakes": 3}, {"mistakes": 4}, {"solved": True}):
+        before = cached(people["classroom"])
+        for name, value in change.items():
+            setattr(state, name, value)
+        with django_capture_on_commit_callbacks(execute=True):
+            state.save()
+        changed_and_fresh(people["classroom"], before)
 
 
 def test_a_name_or_a_joining_day_changed_shows(people):
