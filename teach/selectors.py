@@ -126,6 +126,8 @@ class Training:
     last: Mapping[int, datetime]  # user -> last activity
     work: WorkProgress
     stuck: Mapping[int, tuple[StuckStep, ...]]  # user -> steps stuck on (``_Own``)
+    rating: Mapping[int, int | None]  # user -> puzzle rating (``_Own``)
+    themes: Mapping[int, int]  # user -> puzzle themes solved (``_Own``)
 
 
 @dataclass(frozen=True)
@@ -174,7 +176,9 @@ def class_progress(
         version_of=version_of,
         with_time=with_time,
     )
-    puzzling = _puzzle_progress(user_ids)
+    # Puzzles: a learner's kept in their record (``_Own``); read here only for the
+    # students without a learner.
+    puzzling = _puzzle_progress([u for u in user_ids if u not in learner_of])
     judged = [(a, kind_of(a)) for a in assignments]
     judged_asked = [(a, kind, kind.asked(a)) for a, kind in judged]
     students = tuple(
@@ -233,8 +237,8 @@ def _student(
         gym={drill: sessions.get((user_id, drill), _NO_RUNS) for drill in DRILLS},
         time_ms=training.spent.get(user_id, 0) if training.spent is not None else None,
         last_active=training.last.get(user_id),
-        puzzle_rating=puzzling.rating.get(user_id),
-        puzzle_themes=puzzling.themes.get(user_id, 0),
+        puzzle_rating=training.rating.get(user_id, puzzling.rating.get(user_id)),
+        puzzle_themes=training.themes.get(user_id, puzzling.themes.get(user_id, 0)),
         work=work,
         stuck=training.stuck.get(user_id, ()),
     )
@@ -259,8 +263,9 @@ class _Own:
     results, lesson steps' states, drill sessions and trials, and ladder runs: each
     bumps their ``progress_version``, ``training.progress.learner_changed``), with no
     date cut-off, no words and nothing of the class: kept in Django's cache by learner
-    and version. Time spent in the period, puzzles and assignments are read on every
-    view (puzzles do not bump the version; the others depend on the time of the view)."""
+    and version; their puzzles too (an answer that moves them bumps the version). Time
+    spent in the period and assignments are read on every view (they depend on the
+    time of the view or on the class)."""
 
     lesson_best: Mapping[str, float | None]
     lessons_tried: frozenset[str]
@@ -275,6 +280,10 @@ class _Own:
     # the version.
     last_trial: datetime | None = None
     stuck: tuple[StuckStep, ...] = ()  # the steps stuck on (``teach.struggles``)
+    # Puzzles (``_puzzle_progress``): a rating or a theme solved bumps the learner's
+    # version when the answer commits (``teach.live.puzzle_answered``).
+    puzzle_rating: int | None = None
+    puzzle_themes: int = 0
 
 
 class _Kept:
@@ -322,13 +331,14 @@ def learner_key(user_id: int, learner_id: Any, version: int) -> str:
 FEW_LEARNERS = 3  # up to this many records read from their results row by row
 
 
-def _own_read(learner_of: Mapping[int, Any], *, with_stuck: bool = True) -> dict[int, _Own]:
+def _own_read(learner_of: Mapping[int, Any], *, for_class: bool = True) -> dict[int, _Own]:
     """Each learner's ``_Own`` record, read from the database in a fixed number of
     queries, keyed by user id: for a few learners (after a write: one), their results
     row by row (``_own_rows``: three queries), else aggregated in the database
     (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``). Then
-    their drill trials' last time (one query) and, ``with_stuck``, the steps they are
-    stuck on (one query; the dashboard's, not a student's own assignments)."""
+    their drill trials' last time (one query) and, ``for_class``, the steps they are
+    stuck on and their puzzles (three queries; the dashboard's, not a student's own
+    assignments)."""
     if not learner_of:
         return {}
     few = len(learner_of) <= FEW_LEARNERS
@@ -342,12 +352,15 @@ def _own_read(learner_of: Mapping[int, Any], *, with_stuck: bool = True) -> dict
         .order_by()
     ):
         last_trial[user_id] = answered
-    stuck = stuck_steps(list(learner_of)) if with_stuck else {}
+    stuck = stuck_steps(list(learner_of)) if for_class else {}
+    puzzling = _puzzle_progress(list(learner_of)) if for_class else Puzzling({}, {})
     return {
         user_id: replace(
             record,
             last_trial=last_trial.get(user_id),
             stuck=tuple(stuck.get(user_id, ())),
+            puzzle_rating=puzzling.rating.get(user_id),
+            puzzle_themes=puzzling.themes.get(user_id, 0),
         )
         for user_id, record in own.items()
     }
@@ -558,7 +571,7 @@ def _progress(
     if version_of is not None:
         own = _own(learner_of, version_of)
     else:  # a student's own assignments: no stuck steps shown
-        own = _own_read(learner_of, with_stuck=False)
+        own = _own_read(learner_of, for_class=False)
     results = Result.objects.filter(learner_id__in=learners).order_by()
     # A lesson's last finish is read only for the lessons an assignment asks for (it is
     # only used there, and converting thousands of datetimes cost time).
@@ -637,13 +650,17 @@ def _progress(
         last=last,
         work=load_work_progress(assignments, user_ids, work),
         stuck={user_id: record.stuck for user_id, record in own.items() if record.stuck},
+        rating={user_id: record.puzzle_rating for user_id, record in own.items()},
+        themes={user_id: record.puzzle_themes for user_id, record in own.items()},
     )
 
 
 def _puzzle_progress(user_ids: list[int]) -> Puzzling:
     """Each student's puzzle rating (rounded; None before their first puzzle) and the
     number of themes they have solved at least one puzzle of (first try or later, as
-    on their page): two queries for the whole class."""
+    on their page): two queries for the whole class (none for no one)."""
+    if not user_ids:
+        return Puzzling({}, {})
     rating = {
         user_id: round(value)
         for user_id, value in PuzzlePlayer.objects.filter(user_id__in=user_ids).values_list(

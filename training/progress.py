@@ -121,6 +121,15 @@ class _VersionBump:
             cursor.execute(sql, [pk.get_db_prep_value(self.learner_id, connection)])
 
 
+def learner_changed_now(*, user_id: int) -> None:
+    """The account's learner (if any) has a new ``progress_version`` now: for a write
+    already committed that is not the learner's own rows (a puzzle answered, kept with
+    the class dashboard's record of the learner)."""
+    Learner.objects.filter(user_id=user_id).update(
+        progress_version=models.F("progress_version") + 1
+    )
+
+
 def learner_changed(learner_id) -> None:
     """The learner's lessons, results, drills or ladder runs were written or deleted:
     their ``progress_version`` goes up once the write commits (never on a rollback),

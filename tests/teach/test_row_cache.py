@@ -24,6 +24,7 @@ from django.utils import timezone, translation
 
 from puzzles.logic import THEMES
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+from puzzles.services import puzzle_answered
 from teach import services
 from teach.glance import class_glance, forget, page_glance
 from teach.models import Enrollment
@@ -171,6 +172,12 @@ def test_a_visitors_progress_given_to_the_account_shows(
     changed_and_fresh(people["classroom"], before)
 
 
+def puzzle_answer_committed(user):
+    """What ``puzzles.services.answer`` sends once an answer that moves the rating or
+    the themes solved commits (``teach.live.puzzle_answered`` bumps the learner)."""
+    puzzle_answered.send(sender=Attempt, user_id=user.pk)
+
+
 def test_a_puzzle_attempt_shows(people, learner):
     before = cached(people["classroom"])
     puzzle = Puzzle.objects.create(
@@ -178,6 +185,23 @@ def test_a_puzzle_attempt_shows(people, learner):
     )
     PuzzlePlayer.objects.create(user=people["student"], rating=1560)
     Attempt.objects.create(user=people["student"], puzzle=puzzle, correct=True, tries=1)
+    version = Learner.objects.get(pk=learner.pk).progress_version
+    puzzle_answer_committed(people["student"])
+    assert Learner.objects.get(pk=learner.pk).progress_version == version + 1
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_puzzle_of_a_student_without_a_learner_shows(people):
+    """A student who has only done puzzles has no learner (no record kept): their
+    puzzles are read on every view."""
+    assert not Learner.objects.filter(user=people["student"]).exists()
+    before = cached(people["classroom"])
+    puzzle = Puzzle.objects.create(
+        mode="sequence-classic", theme="block", state={}, seat=0, answers=["x"], key="row-1"
+    )
+    PuzzlePlayer.objects.create(user=people["student"], rating=1560)
+    Attempt.objects.create(user=people["student"], puzzle=puzzle, correct=True, tries=1)
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
 
 
@@ -413,11 +437,13 @@ def test_a_puzzle_rating_alone_or_a_puzzle_assignment_alone_shows(people, learne
     )  # fmt: skip
     before = cached(people["classroom"])
     PuzzlePlayer.objects.filter(pk=player.pk).update(rating=1530)
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
     before = cached(people["classroom"])
     Attempt.objects.create(
         user=people["student"], puzzle=second, correct=True, tries=1, answered_at=NOW
     )
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
     assert before[2].lines[0].puzzles == view(people["classroom"])[2].lines[0].puzzles
     before = cached(people["classroom"])  # a second theme, the rating as it was
@@ -426,6 +452,7 @@ def test_a_puzzle_rating_alone_or_a_puzzle_assignment_alone_shows(people, learne
         seat=0, answers=["x"], key="row-c",
     )  # fmt: skip
     Attempt.objects.create(user=people["student"], puzzle=other, correct=True, tries=1)
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
 
 
