@@ -158,14 +158,13 @@ def page_glance(
     progress = selectors.class_progress(
         classroom=classroom, period=period, now=now, with_time=False
     )
-    stuck = stuck_steps([s.enrollment.student_id for s in progress.students])
     assignments = tuple((a.pk, assignment_label(a), a.due_on) for a in progress.assignments)
     today = timezone.localdate(now)
     shaped_course: presenter.Course | None = None
     layout = None
     lines = []
     for student in progress.students:
-        theirs = tuple(stuck.get(student.enrollment.student_id, ()))
+        theirs = student.stuck
         key = line_key(
             student, since=progress.since, stuck=theirs, assignments=assignments, today=today
         )

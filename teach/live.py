@@ -33,7 +33,12 @@ def group_name(classroom_id: int) -> str:
 
 
 def puzzle_answered(sender: object, *, user_id: int, **kwargs: object) -> None:
-    """A first puzzle answer committed: the rating and the puzzle assignments moved."""
+    """A first puzzle answer committed: the rating and the puzzle assignments moved.
+    The learner's version first: their record (``teach.selectors._Own``) keeps their
+    puzzles."""
+    from training.progress import learner_changed_now
+
+    learner_changed_now(user_id=user_id)
     student_changed(user_id)
 
 

@@ -15,7 +15,7 @@ import time
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -30,6 +30,7 @@ from teach.kinds import AssignmentKind, WorkProgress, kind_of
 from teach.kinds import load_all as load_work_progress
 from teach.membership import active_enrollments
 from teach.models import Assignment, Classroom, Enrollment
+from teach.struggles import StuckStep, stuck_steps
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
 
 PERIODS = (7, 30, 90)
@@ -92,6 +93,10 @@ class StudentProgress:
     puzzle_rating: int | None  # rounded; None before the first puzzle
     puzzle_themes: int  # themes with at least one puzzle solved
     work: Mapping[int, WorkStatus]  # by assignment id
+    # The unsolved steps of the student's current attempts they are stuck on, most
+    # recent first (``teach.struggles``; kept in ``_Own``: a step's state written bumps
+    # the learner's version).
+    stuck: tuple[StuckStep, ...] = ()
 
     def lesson_state(self, slug: str) -> str:
         return lesson_state(self.lesson_best.get(slug), slug in self.lessons_tried)
@@ -120,6 +125,9 @@ class Training:
     spent: Mapping[int, int] | None  # user -> milliseconds in the period; None: not read
     last: Mapping[int, datetime]  # user -> last activity
     work: WorkProgress
+    stuck: Mapping[int, tuple[StuckStep, ...]]  # user -> steps stuck on (``_Own``)
+    rating: Mapping[int, int | None]  # user -> puzzle rating (``_Own``)
+    themes: Mapping[int, int]  # user -> puzzle themes solved (``_Own``)
 
 
 @dataclass(frozen=True)
@@ -168,7 +176,9 @@ def class_progress(
         version_of=version_of,
         with_time=with_time,
     )
-    puzzling = _puzzle_progress(user_ids)
+    # Puzzles: a learner's kept in their record (``_Own``); read here only for the
+    # students without a learner.
+    puzzling = _puzzle_progress([u for u in user_ids if u not in learner_of])
     judged = [(a, kind_of(a)) for a in assignments]
     judged_asked = [(a, kind, kind.asked(a)) for a, kind in judged]
     students = tuple(
@@ -227,9 +237,10 @@ def _student(
         gym={drill: sessions.get((user_id, drill), _NO_RUNS) for drill in DRILLS},
         time_ms=training.spent.get(user_id, 0) if training.spent is not None else None,
         last_active=training.last.get(user_id),
-        puzzle_rating=puzzling.rating.get(user_id),
-        puzzle_themes=puzzling.themes.get(user_id, 0),
+        puzzle_rating=training.rating.get(user_id, puzzling.rating.get(user_id)),
+        puzzle_themes=training.themes.get(user_id, puzzling.themes.get(user_id, 0)),
         work=work,
+        stuck=training.stuck.get(user_id, ()),
     )
 
 
@@ -243,17 +254,18 @@ def _rung_number(subject: str) -> int | None:
 
 #: A safety net only: the learner's ``progress_version`` is what keeps an entry fresh.
 LEARNER_TTL = 600
-_CACHE_FORMAT = 1  # goes up when ``_Own`` changes shape
+_CACHE_FORMAT = 2  # goes up when ``_Own`` changes shape
 
 
 @dataclass(frozen=True)
 class _Own:
     """What the dashboard reads of one learner that only their own writes change (their
-    results, lesson steps, drill sessions and ladder runs: each bumps their
-    ``progress_version``, ``training.progress.learner_changed``), with no date cut-off,
-    no words and nothing of the class: kept in Django's cache by learner and version.
-    Time spent in the period, gym answers, puzzles and assignments are read on every
-    view (none of them bumps the version, or they depend on the time of the view)."""
+    results, lesson steps' states, drill sessions and trials, and ladder runs: each
+    bumps their ``progress_version``, ``training.progress.learner_changed``), with no
+    date cut-off, no words and nothing of the class: kept in Django's cache by learner
+    and version; their puzzles too (an answer that moves them bumps the version). Time
+    spent in the period and assignments are read on every view (they depend on the
+    time of the view or on the class)."""
 
     lesson_best: Mapping[str, float | None]
     lessons_tried: frozenset[str]
@@ -263,6 +275,15 @@ class _Own:
     run_started: datetime | None
     sessions: Mapping[str, Sequence[tuple[float, datetime]]]  # drill -> (level, finished)
     last_result: datetime | None
+    # The last drill trial made or answered (a session started or under way is
+    # activity): each answer makes the next trial or a Result, and a trial made bumps
+    # the version.
+    last_trial: datetime | None = None
+    stuck: tuple[StuckStep, ...] = ()  # the steps stuck on (``teach.struggles``)
+    # Puzzles (``_puzzle_progress``): a rating or a theme solved bumps the learner's
+    # version when the answer commits (``teach.live.puzzle_answered``).
+    puzzle_rating: int | None = None
+    puzzle_themes: int = 0
 
 
 class _Kept:
@@ -310,14 +331,39 @@ def learner_key(user_id: int, learner_id: Any, version: int) -> str:
 FEW_LEARNERS = 3  # up to this many records read from their results row by row
 
 
-def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
+def _own_read(learner_of: Mapping[int, Any], *, for_class: bool = True) -> dict[int, _Own]:
     """Each learner's ``_Own`` record, read from the database in a fixed number of
     queries, keyed by user id: for a few learners (after a write: one), their results
     row by row (``_own_rows``: three queries), else aggregated in the database
-    (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``)."""
-    if len(learner_of) <= FEW_LEARNERS:
-        return _own_rows(learner_of)
-    return _own_aggregated(learner_of)
+    (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``). Then
+    their drill trials' last time (one query) and, ``for_class``, the steps they are
+    stuck on and their puzzles (three queries; the dashboard's, not a student's own
+    assignments)."""
+    if not learner_of:
+        return {}
+    few = len(learner_of) <= FEW_LEARNERS
+    own = _own_rows(learner_of) if few else _own_aggregated(learner_of)
+    last_trial = {}
+    for user_id, answered in (  # user ids: no learner UUID converted
+        GymTrial.objects.filter(session__learner_id__in=list(learner_of.values()))
+        .values("session__learner__user_id")
+        .annotate(last=Max(Coalesce("answered_at", "created_at")))
+        .values_list("session__learner__user_id", "last")
+        .order_by()
+    ):
+        last_trial[user_id] = answered
+    stuck = stuck_steps(list(learner_of)) if for_class else {}
+    puzzling = _puzzle_progress(list(learner_of)) if for_class else Puzzling({}, {})
+    return {
+        user_id: replace(
+            record,
+            last_trial=last_trial.get(user_id),
+            stuck=tuple(stuck.get(user_id, ())),
+            puzzle_rating=puzzling.rating.get(user_id),
+            puzzle_themes=puzzling.themes.get(user_id, 0),
+        )
+        for user_id, record in own.items()
+    }
 
 
 def _runs(learners: list[Any], user_of: Mapping[Any, int]):
@@ -522,7 +568,10 @@ def _progress(
     learner's ``progress_version``; without it, read)."""
     learners = list(learner_of.values())
     user_of = {learner: user for user, learner in learner_of.items()}
-    own = _own(learner_of, version_of) if version_of is not None else _own_read(learner_of)
+    if version_of is not None:
+        own = _own(learner_of, version_of)
+    else:  # a student's own assignments: no stuck steps shown
+        own = _own_read(learner_of, for_class=False)
     results = Result.objects.filter(learner_id__in=learners).order_by()
     # A lesson's last finish is read only for the lessons an assignment asks for (it is
     # only used there, and converting thousands of datetimes cost time).
@@ -573,16 +622,10 @@ def _progress(
                 spent[user_of[learner_id]] = ms
     # A drill session's trials: made when the session starts and after each answer,
     # so a session started or under way counts as activity, not only a finished one
-    # (an answer does not bump the learner's version: read on every view).
-    for learner_id, answered in (
-        GymTrial.objects.filter(session__learner_id__in=learners)
-        .values("session__learner_id")
-        .annotate(last=Max(Coalesce("answered_at", "created_at")))
-        .values_list("session__learner_id", "last")
-        .order_by()
-    ):
-        user_id = user_of[learner_id]
-        if last.get(user_id) is None or answered > last[user_id]:
+    # (a trial made bumps the learner's version: kept in ``_Own``).
+    for user_id, record in own.items():
+        answered = record.last_trial
+        if answered is not None and (last.get(user_id) is None or answered > last[user_id]):
             last[user_id] = answered
     for user_id, record in own.items():
         started = record.run_started
@@ -606,13 +649,18 @@ def _progress(
         spent=spent,
         last=last,
         work=load_work_progress(assignments, user_ids, work),
+        stuck={user_id: record.stuck for user_id, record in own.items() if record.stuck},
+        rating={user_id: record.puzzle_rating for user_id, record in own.items()},
+        themes={user_id: record.puzzle_themes for user_id, record in own.items()},
     )
 
 
 def _puzzle_progress(user_ids: list[int]) -> Puzzling:
     """Each student's puzzle rating (rounded; None before their first puzzle) and the
     number of themes they have solved at least one puzzle of (first try or later, as
-    on their page): two queries for the whole class."""
+    on their page): two queries for the whole class (none for no one)."""
+    if not user_ids:
+        return Puzzling({}, {})
     rating = {
         user_id: round(value)
         for user_id, value in PuzzlePlayer.objects.filter(user_id__in=user_ids).values_list(

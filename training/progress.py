@@ -126,6 +126,15 @@ class _VersionBump:
             cursor.execute(sql, [pk.get_db_prep_value(self.learner_id, connection)])
 
 
+def learner_changed_now(*, user_id: int) -> None:
+    """The account's learner (if any) has a new ``progress_version`` now: for a write
+    already committed that is not the learner's own rows (a puzzle answered, kept with
+    the class dashboard's record of the learner)."""
+    Learner.objects.filter(user_id=user_id).update(
+        progress_version=models.F("progress_version") + 1
+    )
+
+
 def learner_changed(learner_id) -> None:
     """The learner's lessons, results, drills or ladder runs were written or deleted:
     their ``progress_version`` goes up once the write commits (never on a rollback),
@@ -151,17 +160,25 @@ def _row_written(sender, instance, **kwargs) -> None:
     learner_changed(getattr(instance, "learner_id", None))
 
 
+def _trial_made(sender, instance, **kwargs) -> None:
+    """A drill trial saved (made when a session starts and after each answer that does
+    not end it): the class dashboard's last activity reads it (``teach.selectors``)."""
+    learner_changed(instance.session.learner_id)
+
+
 def connect_progress_signals() -> None:
-    """Every save and delete of a row the home page shows bumps its learner's version
-    (``QuerySet.update`` sends no signal: those services call ``learner_changed``)."""
+    """Every save and delete of a row the home page or the class dashboard shows bumps
+    its learner's version (``QuerySet.update`` sends no signal: those services call
+    ``learner_changed``; a trial goes with its session)."""
     from django.db.models.signals import post_delete, post_save
 
-    from training.models import GymSession, LadderRun, LessonStepState
+    from training.models import GymSession, GymTrial, LadderRun, LessonStepState
 
     for model in (LessonStepState, Result, GymSession, LadderRun):
         name = model.__name__
         post_save.connect(_row_written, sender=model, dispatch_uid=f"progress-v-{name}")
         post_delete.connect(_row_written, sender=model, dispatch_uid=f"progress-vd-{name}")
+    post_save.connect(_trial_made, sender=GymTrial, dispatch_uid="progress-v-GymTrial")
 
 
 @transaction.atomic

@@ -19,10 +19,12 @@ from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
+from django.db.models import F
 from django.utils import timezone, translation
 
 from puzzles.logic import THEMES
 from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+from puzzles.services import puzzle_answered
 from teach import services
 from teach.glance import class_glance, forget, page_glance
 from teach.models import Enrollment
@@ -170,6 +172,12 @@ def test_a_visitors_progress_given_to_the_account_shows(
     changed_and_fresh(people["classroom"], before)
 
 
+def puzzle_answer_committed(user):
+    """What ``puzzles.services.answer`` sends once an answer that moves the rating or
+    the themes solved commits (``teach.live.puzzle_answered`` bumps the learner)."""
+    puzzle_answered.send(sender=Attempt, user_id=user.pk)
+
+
 def test_a_puzzle_attempt_shows(people, learner):
     before = cached(people["classroom"])
     puzzle = Puzzle.objects.create(
@@ -177,6 +185,23 @@ def test_a_puzzle_attempt_shows(people, learner):
     )
     PuzzlePlayer.objects.create(user=people["student"], rating=1560)
     Attempt.objects.create(user=people["student"], puzzle=puzzle, correct=True, tries=1)
+    version = Learner.objects.get(pk=learner.pk).progress_version
+    puzzle_answer_committed(people["student"])
+    assert Learner.objects.get(pk=learner.pk).progress_version == version + 1
+    changed_and_fresh(people["classroom"], before)
+
+
+def test_a_puzzle_of_a_student_without_a_learner_shows(people):
+    """A student who has only done puzzles has no learner (no record kept): their
+    puzzles are read on every view."""
+    assert not Learner.objects.filter(user=people["student"]).exists()
+    before = cached(people["classroom"])
+    puzzle = Puzzle.objects.create(
+        mode="sequence-classic", theme="block", state={}, seat=0, answers=["x"], key="row-1"
+    )
+    PuzzlePlayer.objects.create(user=people["student"], rating=1560)
+    Attempt.objects.create(user=people["student"], puzzle=puzzle, correct=True, tries=1)
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
 
 
@@ -247,24 +272,27 @@ def test_students_and_classes_never_share_an_entry(
 def test_a_gym_answer_in_a_session_under_way_shows(
     people, learner, django_capture_on_commit_callbacks
 ):
-    """An answer in a session not finished bumps no version (only the trial is
-    written): last active is read on every view (and time spent, which the export
-    and the student's page show)."""
+    """An answer in a session not finished writes the trial (an update) and makes the
+    next trial (``training.gym.services``): the trial made bumps the learner's version,
+    and last active (kept in the learner's record) shows the answer."""
+    from training.models import GymTrial
+
     with django_capture_on_commit_callbacks(execute=True):
         session = GymSession.objects.create(
             learner=learner, drill=PLAYABLE[0], seed="c", level_start=1
         )
-    from training.models import GymTrial
-
-    trial = GymTrial.objects.create(session=session, index=0, seed="t")
+        trial = GymTrial.objects.create(session=session, index=0, seed="t")
     GymTrial.objects.filter(pk=trial.pk).update(created_at=NOW - timedelta(days=2))
     LadderRun.objects.filter(learner=learner).update(started_at=NOW - timedelta(days=3))
+    Learner.objects.filter(pk=learner.pk).update(progress_version=F("progress_version") + 1)
     version = Learner.objects.get(pk=learner.pk).progress_version
     before = cached(people["classroom"])
-    GymTrial.objects.filter(pk=trial.pk).update(
-        shown_at=NOW - timedelta(seconds=20), answered_at=NOW - timedelta(seconds=10)
-    )
-    assert Learner.objects.get(pk=learner.pk).progress_version == version
+    with django_capture_on_commit_callbacks(execute=True):
+        GymTrial.objects.filter(pk=trial.pk).update(
+            shown_at=NOW - timedelta(seconds=20), answered_at=NOW - timedelta(seconds=10)
+        )
+        GymTrial.objects.create(session=session, index=1, seed="u")
+    assert Learner.objects.get(pk=learner.pk).progress_version == version + 1
     changed_and_fresh(people["classroom"], before)
 
 
@@ -287,18 +315,22 @@ def test_the_teachers_language_shows(people, learner):
         changed_and_fresh(people["classroom"], before)
 
 
-def test_a_stuck_step_shows(people, learner):
-    """Three wrong answers on a step (its state, no result): "stuck", read every view."""
+def test_a_stuck_step_shows(people, learner, django_capture_on_commit_callbacks):
+    """Three wrong answers on a step (its state saved, no result): "stuck"; a fourth
+    changes the count; solving it ends it. Each save bumps the learner's version, which
+    keeps the stuck steps in the learner's record."""
     lesson = load()["sequence"][1]
-    state = LessonStepState.objects.create(
-        learner=learner, lesson=lesson.slug, step=lesson.steps[0].slug, mistakes=2
-    )
-    before = cached(people["classroom"])
-    LessonStepState.objects.filter(pk=state.pk).update(mistakes=3)
-    changed_and_fresh(people["classroom"], before)
-    before = cached(people["classroom"])
-    LessonStepState.objects.filter(pk=state.pk).update(mistakes=4)
-    changed_and_fresh(people["classroom"], before)
+    with django_capture_on_commit_callbacks(execute=True):
+        state = LessonStepState.objects.create(
+            learner=learner, lesson=lesson.slug, step=lesson.steps[0].slug, mistakes=2
+        )
+    for change in ({"mistakes": 3}, {"mistakes": 4}, {"solved": True}):
+        before = cached(people["classroom"])
+        for name, value in change.items():
+            setattr(state, name, value)
+        with django_capture_on_commit_callbacks(execute=True):
+            state.save()
+        changed_and_fresh(people["classroom"], before)
 
 
 def test_a_name_or_a_joining_day_changed_shows(people):
@@ -405,11 +437,13 @@ def test_a_puzzle_rating_alone_or_a_puzzle_assignment_alone_shows(people, learne
     )  # fmt: skip
     before = cached(people["classroom"])
     PuzzlePlayer.objects.filter(pk=player.pk).update(rating=1530)
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
     before = cached(people["classroom"])
     Attempt.objects.create(
         user=people["student"], puzzle=second, correct=True, tries=1, answered_at=NOW
     )
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
     assert before[2].lines[0].puzzles == view(people["classroom"])[2].lines[0].puzzles
     before = cached(people["classroom"])  # a second theme, the rating as it was
@@ -418,6 +452,7 @@ def test_a_puzzle_rating_alone_or_a_puzzle_assignment_alone_shows(people, learne
         seat=0, answers=["x"], key="row-c",
     )  # fmt: skip
     Attempt.objects.create(user=people["student"], puzzle=other, correct=True, tries=1)
+    puzzle_answer_committed(people["student"])
     changed_and_fresh(people["classroom"], before)
 
 
