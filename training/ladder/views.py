@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
+from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -23,9 +24,10 @@ from games.secuenzoo.farm import cell_name, parse_cell
 from games.secuenzoo.solo import SoloRun
 from training.http import see_other
 from training.ladder import services
-from training.ladder.display import run_display
+from training.ladder.display import farm_rows, run_display
 from training.ladder.selectors import ladder_summary
-from training.models import LadderRun
+from training.models import LadderRun, Learner
+from training.prepared import Prepared
 from training.progress import learner_for_request, learner_owns
 
 ACTIONS = {"reveal", "peek-done", "next"}
@@ -45,12 +47,40 @@ def run_start(request: HttpRequest) -> HttpResponse:
     return redirect("ladder-run", run_id=run.pk)
 
 
+# The run with its learner's account (issue 22): the ORM built this read (with the
+# learner joined) on every move, costing more than the move's own work.
+_RUN = Prepared(
+    LadderRun,
+    lambda run_id: LadderRun.objects.filter(pk=run_id).annotate(
+        learner_user_id=F("learner__user_id")
+    ),
+    lambda connection, run_id: [run_id],
+)
+
+
 def _owned_run(request: HttpRequest, run_id: int) -> LadderRun:
-    try:
-        run = LadderRun.objects.select_related("learner").get(pk=run_id)
-    except LadderRun.DoesNotExist:
-        raise Http404(_("There is no such run.")) from None
-    if not learner_owns(request, run.learner):
+    found = _RUN.rows(run_id)
+    if not found:
+        raise Http404(_("There is no such run."))
+    run = found[0]
+    # A student's learner comes with the user (training.auth.UserBackend): used when
+    # it is the run's. Otherwise the learner with its id and account only (the rest
+    # is read if ever used): all that the ownership test looks at.
+    learner = None
+    user = getattr(request, "user", None)
+    joined = Learner.user.field.remote_field
+    if user is not None and user.is_authenticated and joined.is_cached(user):
+        learner = joined.get_cached_value(user, default=None)
+    if not (
+        isinstance(learner, Learner)
+        and learner.pk == run.learner_id
+        and learner.user_id == run.learner_user_id
+    ):
+        learner = Learner.from_db(
+            run._state.db, ["id", "user_id"], [run.learner_id, run.learner_user_id]
+        )
+    run.learner = learner
+    if not learner_owns(request, learner):
         raise PermissionDenied(_("This run belongs to someone else."))
     return run
 
@@ -67,13 +97,18 @@ def _render_run(
     """The run page, or for htmx the partial that changed: ``run`` (everything) or
     ``reveal-panel`` (the farm and the reveals left, after a reveal mid-round)."""
     engine = engine or services.ladder_run_engine(run)
-    context = {
-        "run": run,
-        "error": error,
-        "peek_seconds": services.PEEK_SECONDS,
-        "peek_remaining": services.peek_seconds_left(run),
-        **run_display(engine.view(), _whole_farm(engine)),
-    }
+    context: dict = {"run": run, "act_url": reverse("ladder-act", args=[run.pk])}
+    if request.htmx and partial == "reveal-panel":
+        # The panel shows the farm and the reveals left only (issue 22).
+        context["view"] = view = engine.view()
+        context["rows"] = farm_rows(view)
+    else:
+        context |= {
+            "error": error,
+            "peek_seconds": services.PEEK_SECONDS,
+            "peek_remaining": services.peek_seconds_left(run),
+            **run_display(engine.view(), _whole_farm(engine)),
+        }
     template = "training/ladder/run.html"
     if request.htmx:
         template += f"#{partial}"
