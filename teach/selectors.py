@@ -144,21 +144,27 @@ def class_progress(
     now: datetime | None = None,
     archived: bool = False,
     with_time: bool = True,
+    kept: bool = False,
 ) -> ClassProgress:
     """Every student of the class (or of ``enrollment_ids``; archived students with
     ``archived``), in a fixed number of queries; without ``with_time``, time spent is
-    not read (None)."""
+    not read (None); with ``kept``, the enrollments are read as plain rows and their
+    instances kept in this process (``_kept_enrollments``: for callers that only read
+    them, as the page's glance does)."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
-    query = (
-        Enrollment.objects.filter(classroom=classroom)
-        .select_related("student")
-        .only(*ENROLLMENT_FIELDS, "student__username")  # not the account's other fields
-    )
-    query = query.filter(archived_at__isnull=not archived)
-    if enrollment_ids is not None:
-        query = query.filter(pk__in=enrollment_ids)
-    enrollments = list(query)
+    if kept:
+        enrollments = _kept_enrollments(classroom, archived=archived, enrollment_ids=enrollment_ids)
+    else:
+        query = (
+            Enrollment.objects.filter(classroom=classroom)
+            .select_related("student")
+            .only(*ENROLLMENT_FIELDS, "student__username")  # not the account's other fields
+        )
+        query = query.filter(archived_at__isnull=not archived)
+        if enrollment_ids is not None:
+            query = query.filter(pk__in=enrollment_ids)
+        enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
     user_ids = [e.student_id for e in enrollments]
     learner_of, version_of = {}, {}
@@ -201,6 +207,65 @@ def class_progress(
         assignments=tuple(assignments),
         students=students,
     )
+
+
+class _KeptEnrollments:
+    """Enrollment instances (with their account's id and username, as
+    ``class_progress`` loads them) kept in this process, keyed by the row they are
+    built from (every column read, and the database): an instance is a pure function
+    of its key, so an entry is never stale, only unused; an edit, a rename or an
+    archive reads a new row and builds a new instance. Bounded: the oldest half goes
+    when full. Shared between views: only for callers that do not change them."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.kept: dict[tuple, Enrollment] = {}
+        self.lock = threading.Lock()
+
+    def get(self, key: tuple) -> Enrollment | None:
+        return self.kept.get(key)
+
+    def put(self, key: tuple, enrollment: Enrollment) -> None:
+        with self.lock:
+            if len(self.kept) >= self.size:
+                for old in list(self.kept)[: self.size // 2]:
+                    del self.kept[old]
+            self.kept[key] = enrollment
+
+    def clear(self) -> None:
+        with self.lock:
+            self.kept.clear()
+
+
+ENROLLMENTS = _KeptEnrollments(5_000)
+# Every column of an enrollment, in the model's order (``Model.from_db`` takes them so),
+# then the account's username.
+_ENROLLMENT_COLUMNS = tuple(field.attname for field in Enrollment._meta.concrete_fields)
+
+
+def _kept_enrollments(
+    classroom: Classroom, *, archived: bool, enrollment_ids: list[int] | None
+) -> list[Enrollment]:
+    """The class's enrollments as ``class_progress`` reads them (same rows, order and
+    loaded fields), read as plain rows (one query, no model built) and built only for
+    the rows not kept in ``ENROLLMENTS`` (after a write: none)."""
+    query = Enrollment.objects.filter(classroom=classroom, archived_at__isnull=not archived)
+    if enrollment_ids is not None:
+        query = query.filter(pk__in=enrollment_ids)
+    db = query.db
+    student = Enrollment._meta.get_field("student")
+    enrollments = []
+    for row in query.values_list(*_ENROLLMENT_COLUMNS, "student__username"):
+        key = (db, *row)
+        enrollment = ENROLLMENTS.get(key)
+        if enrollment is None:
+            enrollment = Enrollment.from_db(db, _ENROLLMENT_COLUMNS, row[:-1])
+            user_id = row[_ENROLLMENT_COLUMNS.index("student_id")]
+            account = student.related_model.from_db(db, ["id", "username"], [user_id, row[-1]])
+            student.set_cached_value(enrollment, account)
+            ENROLLMENTS.put(key, enrollment)
+        enrollments.append(enrollment)
+    return enrollments
 
 
 DRILLS = tuple(drill.value for drill in Drill)
