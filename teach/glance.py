@@ -134,10 +134,12 @@ def line_key(
         enrollment.joined_at,
         student.learner_id,
         student.version,
-        tuple(
-            (drill, in_period)
-            for drill, runs in student.gym.items()
-            if (in_period := sum(1 for _level, at in runs if at >= since))
+        tuple(  # list comprehensions: inlined, no generator per drill
+            [
+                (drill, in_period)
+                for drill, runs in student.gym.items()
+                if (in_period := len([at for _level, at in runs if at >= since]))
+            ]
         ),
         student.last_active,
         student.puzzle_rating,

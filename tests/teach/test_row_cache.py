@@ -511,6 +511,7 @@ def test_the_kept_enrollments_equal_those_the_orm_loads(people, learner):
         ]
 
     assert len(loaded(kept=True)) == 2
+    assert selectors._CLASS_ROWS[False].shaped  # a kept statement (``training.prepared``)
     assert loaded(kept=True) == loaded(kept=False)
     assert loaded(kept=True) == loaded(kept=False)  # from the kept instances
     enrollment = people["enrollment"]
