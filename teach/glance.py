@@ -6,6 +6,7 @@ page and by the live socket's fragments."""
 from __future__ import annotations
 
 import threading
+import time
 from datetime import datetime
 
 from django.utils import timezone, translation
@@ -105,6 +106,8 @@ def forget() -> None:
     LINES.clear()
     forget_rows()
     selectors.KEPT.clear()
+    selectors.ENROLLMENTS.clear()
+    GLANCES.clear()
 
 
 def line_key(
@@ -131,10 +134,12 @@ def line_key(
         enrollment.joined_at,
         student.learner_id,
         student.version,
-        tuple(
-            (drill, in_period)
-            for drill, runs in student.gym.items()
-            if (in_period := sum(1 for _level, at in runs if at >= since))
+        tuple(  # list comprehensions: inlined, no generator per drill
+            [
+                (drill, in_period)
+                for drill, runs in student.gym.items()
+                if (in_period := len([at for _level, at in runs if at >= since]))
+            ]
         ),
         student.last_active,
         student.puzzle_rating,
@@ -156,7 +161,7 @@ def page_glance(
     student's write: that student's line)."""
     now = now or timezone.now()
     progress = selectors.class_progress(
-        classroom=classroom, period=period, now=now, with_time=False
+        classroom=classroom, period=period, now=now, with_time=False, kept=True
     )
     assignments = tuple((a.pk, assignment_label(a), a.due_on) for a in progress.assignments)
     today = timezone.localdate(now)
@@ -193,6 +198,38 @@ def page_glance(
 
 
 GLANCE_TTL = 60  # seconds: a safety net; the version is what keeps it fresh
+
+
+class _Glances:
+    """Shaped glances kept in this process under their key (``glance_key``): each
+    process keeps its own, and the class's version in the key (read from the database)
+    makes an entry no write has seen unreachable, in every process. An entry goes after
+    ``GLANCE_TTL``; bounded: the oldest half goes when full."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.kept: dict[str, tuple[float, presenter.Glance]] = {}
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> presenter.Glance | None:
+        entry = self.kept.get(key)
+        if entry is None or entry[0] <= time.monotonic():
+            return None
+        return entry[1]
+
+    def put(self, key: str, glance: presenter.Glance) -> None:
+        with self.lock:
+            if len(self.kept) >= self.size:
+                for old in list(self.kept)[: self.size // 2]:
+                    del self.kept[old]
+            self.kept[key] = (time.monotonic() + GLANCE_TTL, glance)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.kept.clear()
+
+
+GLANCES = _Glances(500)
 
 
 def glance_version(classroom_id: int) -> int:
@@ -339,15 +376,15 @@ def bump_student_on_commit(user_id: int) -> None:
 def cached_glance(
     *, classroom: Classroom, period: int, version: int | None = None
 ) -> presenter.Glance:
-    """The page's shaped glance (without lessons) from Django's cache, keyed by the
-    class, its version, the period, the language, the time zone and today's date."""
-    from django.core.cache import cache
-
+    """The page's shaped glance (without lessons), kept in this process (``GLANCES``,
+    not pickled into Django's cache), keyed by the class, its version (read from the
+    database on every view, so a write in any process is seen), the period, the
+    language, the time zone and today's date."""
     if version is None:
         version = glance_version(classroom.pk)
     key = glance_key("teach-glance", classroom.pk, version, period)
-    shaped = cache.get(key)
+    shaped = GLANCES.get(key)
     if shaped is None:
         shaped = page_glance(classroom=classroom, period=period)
-        cache.set(key, shaped, GLANCE_TTL)
+        GLANCES.put(key, shaped)
     return shaped

@@ -167,6 +167,7 @@ def _page_row(line: StudentLine, classroom_id: int, language: str | None, prefix
 
 def forget_rows() -> None:
     _page_row.cache_clear()
+    _escaped.cache_clear()
 
 
 def page_row(line: StudentLine, classroom_id: int) -> SafeString:
@@ -177,9 +178,14 @@ def page_row(line: StudentLine, classroom_id: int) -> SafeString:
     return mark_safe(_page_row(line, classroom_id, get_language(), get_script_prefix()))
 
 
+#: ``escape`` kept for the texts met before (names, reasons): the help panel and the
+#: ladder name every student on every view after a write.
+_escaped = lru_cache(maxsize=16_384)(escape)
+
+
 def _reasons(reasons: tuple[HelpReason, ...]) -> str:
     return " ".join(
-        f'<span class="reason reason-{escape(r.kind)}">{escape(r.text)}</span>' for r in reasons
+        f'<span class="reason reason-{_escaped(r.kind)}">{_escaped(r.text)}</span>' for r in reasons
     )
 
 
@@ -189,7 +195,7 @@ def help_items(lines: tuple[StudentLine, ...], classroom_id: int) -> SafeString:
     url_of = student_urls(classroom_id)
     return mark_safe(  # every text escaped
         "".join(
-            f'<li><a href="{url_of(line.enrollment_id)}">{escape(line.name)}</a>: '
+            f'<li><a href="{url_of(line.enrollment_id)}">{_escaped(line.name)}</a>: '
             f"{_reasons(line.help)}</li>"
             for line in lines
         )
@@ -207,7 +213,7 @@ def ladder_rows(entries: tuple[LadderEntry, ...]) -> SafeString:
     language = get_language()
     return mark_safe(  # every text escaped
         "".join(
-            f'<tr><td>{e.place}</td><th scope="row">{escape(e.name)}</th><td>{e.rung}</td>'
+            f'<tr><td>{e.place}</td><th scope="row">{_escaped(e.name)}</th><td>{e.rung}</td>'
             f"<td>{_best(language, e.best)}</td></tr>"
             for e in entries
         )

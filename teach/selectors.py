@@ -32,6 +32,7 @@ from teach.membership import active_enrollments
 from teach.models import Assignment, Classroom, Enrollment
 from teach.struggles import StuckStep, stuck_steps
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
+from training.prepared import Prepared
 
 PERIODS = (7, 30, 90)
 DEFAULT_PERIOD = 30
@@ -144,21 +145,27 @@ def class_progress(
     now: datetime | None = None,
     archived: bool = False,
     with_time: bool = True,
+    kept: bool = False,
 ) -> ClassProgress:
     """Every student of the class (or of ``enrollment_ids``; archived students with
     ``archived``), in a fixed number of queries; without ``with_time``, time spent is
-    not read (None)."""
+    not read (None); with ``kept``, the enrollments are read as plain rows and their
+    instances kept in this process (``_kept_enrollments``: for callers that only read
+    them, as the page's glance does)."""
     now = now or timezone.now()
     since = now - timedelta(days=period)
-    query = (
-        Enrollment.objects.filter(classroom=classroom)
-        .select_related("student")
-        .only(*ENROLLMENT_FIELDS, "student__username")  # not the account's other fields
-    )
-    query = query.filter(archived_at__isnull=not archived)
-    if enrollment_ids is not None:
-        query = query.filter(pk__in=enrollment_ids)
-    enrollments = list(query)
+    if kept:
+        enrollments = _kept_enrollments(classroom, archived=archived, enrollment_ids=enrollment_ids)
+    else:
+        query = (
+            Enrollment.objects.filter(classroom=classroom)
+            .select_related("student")
+            .only(*ENROLLMENT_FIELDS, "student__username")  # not the account's other fields
+        )
+        query = query.filter(archived_at__isnull=not archived)
+        if enrollment_ids is not None:
+            query = query.filter(pk__in=enrollment_ids)
+        enrollments = list(query)
     assignments = list(Assignment.objects.filter(classroom=classroom))
     user_ids = [e.student_id for e in enrollments]
     learner_of, version_of = {}, {}
@@ -201,6 +208,83 @@ def class_progress(
         assignments=tuple(assignments),
         students=students,
     )
+
+
+class _KeptEnrollments:
+    """Enrollment instances (with their account's id and username, as
+    ``class_progress`` loads them) kept in this process, keyed by the row they are
+    built from (every column read, and the database): an instance is a pure function
+    of its key, so an entry is never stale, only unused; an edit, a rename or an
+    archive reads a new row and builds a new instance. Bounded: the oldest half goes
+    when full. Shared between views: only for callers that do not change them."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.kept: dict[tuple, Enrollment] = {}
+        self.lock = threading.Lock()
+
+    def get(self, key: tuple) -> Enrollment | None:
+        return self.kept.get(key)
+
+    def put(self, key: tuple, enrollment: Enrollment) -> None:
+        with self.lock:
+            if len(self.kept) >= self.size:
+                for old in list(self.kept)[: self.size // 2]:
+                    del self.kept[old]
+            self.kept[key] = enrollment
+
+    def clear(self) -> None:
+        with self.lock:
+            self.kept.clear()
+
+
+ENROLLMENTS = _KeptEnrollments(5_000)
+# Every column of an enrollment, in the model's order (``Model.from_db`` takes them so),
+# then the account's username.
+_ENROLLMENT_COLUMNS = tuple(field.attname for field in Enrollment._meta.concrete_fields)
+
+
+def _class_rows(classroom_id: int, archived: bool):
+    query = Enrollment.objects.filter(classroom_id=classroom_id, archived_at__isnull=not archived)
+    return query.values_list(*_ENROLLMENT_COLUMNS, "student__username")
+
+
+#: A class's enrollment rows (archived or not: two statements), by the class's id.
+_CLASS_ROWS = {
+    archived: Prepared(
+        None,
+        lambda classroom_id, archived=archived: _class_rows(classroom_id, archived),
+        lambda connection, classroom_id: [classroom_id],
+    )
+    for archived in (False, True)
+}
+
+
+def _kept_enrollments(
+    classroom: Classroom, *, archived: bool, enrollment_ids: list[int] | None
+) -> list[Enrollment]:
+    """The class's enrollments as ``class_progress`` reads them (same rows, order and
+    loaded fields), read as plain rows (one query, no model built) and built only for
+    the rows not kept in ``ENROLLMENTS`` (after a write: none)."""
+    if enrollment_ids is None:  # the whole class: a kept statement
+        rows = _CLASS_ROWS[archived].values(classroom.pk)
+    else:
+        query = _class_rows(classroom.pk, archived).filter(pk__in=enrollment_ids)
+        rows = [tuple(row) for row in query]
+    db = Enrollment.objects.db
+    student = Enrollment._meta.get_field("student")
+    enrollments = []
+    for row in rows:
+        key = (db, *row)
+        enrollment = ENROLLMENTS.get(key)
+        if enrollment is None:
+            enrollment = Enrollment.from_db(db, _ENROLLMENT_COLUMNS, row[:-1])
+            user_id = row[_ENROLLMENT_COLUMNS.index("student_id")]
+            account = student.related_model.from_db(db, ["id", "username"], [user_id, row[-1]])
+            student.set_cached_value(enrollment, account)
+            ENROLLMENTS.put(key, enrollment)
+        enrollments.append(enrollment)
+    return enrollments
 
 
 DRILLS = tuple(drill.value for drill in Drill)
@@ -344,13 +428,8 @@ def _own_read(learner_of: Mapping[int, Any], *, for_class: bool = True) -> dict[
     few = len(learner_of) <= FEW_LEARNERS
     own = _own_rows(learner_of) if few else _own_aggregated(learner_of)
     last_trial = {}
-    for user_id, answered in (  # user ids: no learner UUID converted
-        GymTrial.objects.filter(session__learner_id__in=list(learner_of.values()))
-        .values("session__learner__user_id")
-        .annotate(last=Max(Coalesce("answered_at", "created_at")))
-        .values_list("session__learner__user_id", "last")
-        .order_by()
-    ):
+    # user ids: no learner UUID converted
+    for user_id, answered in _read(_TRIALS_OF_ONE, _trials_of, list(learner_of.values())):
         last_trial[user_id] = answered
     stuck = stuck_steps(list(learner_of)) if for_class else {}
     puzzling = _puzzle_progress(list(learner_of)) if for_class else Puzzling({}, {})
@@ -366,27 +445,88 @@ def _own_read(learner_of: Mapping[int, Any], *, for_class: bool = True) -> dict[
     }
 
 
-def _runs(learners: list[Any], user_of: Mapping[Any, int]):
-    """Each learner's most rungs cleared in a run and latest run started, and finished
-    drill sessions (level, finished) in order, by user id (two queries)."""
-    reached, run_started = {}, {}
-    for learner_id, most, started in (
+def _read(one: Prepared, build, keys: list[Any]) -> list[tuple]:
+    """The rows of ``build(keys)`` (a ``values_list``): for one key (one learner or
+    student: the view after a write) through the kept statement ``one``
+    (``training.prepared``: the ORM's SQL built once, its columns converted as the
+    ORM converts them), else through the ORM."""
+    if len(keys) == 1:
+        return one.values(keys[0])
+    return [tuple(row) for row in build(keys)]
+
+
+def _learner_param(connection, learner_id: Any) -> Any:
+    return Learner._meta.pk.get_db_prep_value(learner_id, connection)
+
+
+def _results_of(learners: list[Any]):
+    return (
+        Result.objects.filter(learner_id__in=learners)
+        .order_by()
+        .annotate(text=Cast("score", CharField()))
+        .values_list(
+            "learner__user_id", "activity", "subject", "text", "score", "passed", "finished_at"
+        )
+    )
+
+
+def _runs_of(learners: list[Any]):
+    return (
         LadderRun.objects.filter(learner_id__in=learners)
         .values("learner_id")
         .annotate(reached=Max("rungs_cleared"), started=Max("started_at"))
         .values_list("learner_id", "reached", "started")
         .order_by()
-    ):
+    )
+
+
+def _sessions_of(learners: list[Any]):
+    return (
+        GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
+        .order_by("finished_at", "pk")
+        .values_list("learner__user_id", "drill", "level", "finished_at")
+    )
+
+
+def _trials_of(learners: list[Any]):
+    return (
+        GymTrial.objects.filter(session__learner_id__in=learners)
+        .values("session__learner__user_id")
+        .annotate(last=Max(Coalesce("answered_at", "created_at")))
+        .values_list("session__learner__user_id", "last")
+        .order_by()
+    )
+
+
+# One learner's record (after a write): its queries as kept statements.
+_RESULTS_OF_ONE = Prepared(
+    None, lambda learner: _results_of([learner]), lambda c, learner: [_learner_param(c, learner)]
+)
+_RUNS_OF_ONE = Prepared(
+    None, lambda learner: _runs_of([learner]), lambda c, learner: [_learner_param(c, learner)]
+)
+_SESSIONS_OF_ONE = Prepared(
+    None,
+    lambda learner: _sessions_of([learner]),
+    lambda c, learner: [True, _learner_param(c, learner)],
+)
+_TRIALS_OF_ONE = Prepared(
+    None, lambda learner: _trials_of([learner]), lambda c, learner: [_learner_param(c, learner)]
+)
+
+
+def _runs(learners: list[Any], user_of: Mapping[Any, int]):
+    """Each learner's most rungs cleared in a run and latest run started, and finished
+    drill sessions (level, finished) in order, by user id (two queries)."""
+    reached, run_started = {}, {}
+    for learner_id, most, started in _read(_RUNS_OF_ONE, _runs_of, learners):
         user_id = user_of[learner_id]
         reached[user_id], run_started[user_id] = most, started
     sessions: defaultdict[int, defaultdict[str, list[tuple[float, datetime]]]] = defaultdict(
         lambda: defaultdict(list)
     )
-    for user_id, drill, level, finished_at in (  # user ids: no learner UUID converted
-        GymSession.objects.filter(learner_id__in=learners, finished=True, level__isnull=False)
-        .order_by("finished_at", "pk")
-        .values_list("learner__user_id", "drill", "level", "finished_at")
-    ):
+    # user ids: no learner UUID converted
+    for user_id, drill, level, finished_at in _read(_SESSIONS_OF_ONE, _sessions_of, learners):
         if level is not None and finished_at is not None:  # both filtered or set on finish
             sessions[user_id][drill].append((level, finished_at))
     return reached, run_started, sessions
@@ -408,13 +548,8 @@ def _own_rows(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
         Result.Activity.LESSON_STEP,
         Result.Activity.LADDER_GAME,
     )
-    for user_id, activity, subject, text, score, passed, finished_at in (
-        Result.objects.filter(learner_id__in=learners)
-        .order_by()
-        .annotate(text=Cast("score", CharField()))
-        .values_list(
-            "learner__user_id", "activity", "subject", "text", "score", "passed", "finished_at"
-        )
+    for user_id, activity, subject, text, score, passed, finished_at in _read(
+        _RESULTS_OF_ONE, _results_of, learners
     ):
         if user_id not in last or finished_at > last[user_id]:
             last[user_id] = finished_at
@@ -662,19 +797,30 @@ def _puzzle_progress(user_ids: list[int]) -> Puzzling:
     if not user_ids:
         return Puzzling({}, {})
     rating = {
-        user_id: round(value)
-        for user_id, value in PuzzlePlayer.objects.filter(user_id__in=user_ids).values_list(
-            "user_id", "rating"
-        )
+        user_id: round(value) for user_id, value in _read(_RATING_OF_ONE, _rating_of, user_ids)
     }
-    themes = dict(
+    themes = dict(_read(_THEMES_OF_ONE, _themes_of, user_ids))
+    return Puzzling(rating=rating, themes=themes)
+
+
+def _rating_of(user_ids: list[int]):
+    return PuzzlePlayer.objects.filter(user_id__in=user_ids).values_list("user_id", "rating")
+
+
+def _themes_of(user_ids: list[int]):
+    return (
         Attempt.objects.filter(user_id__in=user_ids, puzzle__theme__in=THEMES)
         .filter(Q(correct=True) | Q(solved_later=True))
         .values("user_id")
         .annotate(n=Count("puzzle__theme", distinct=True))
         .values_list("user_id", "n")
     )
-    return Puzzling(rating=rating, themes=themes)
+
+
+_RATING_OF_ONE = Prepared(None, lambda user_id: _rating_of([user_id]), lambda c, u: [u])
+_THEMES_OF_ONE = Prepared(
+    None, lambda user_id: _themes_of([user_id]), lambda c, u: [*THEMES, u, True, True]
+)
 
 
 def _status(

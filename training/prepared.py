@@ -34,6 +34,9 @@ class Prepared:
         self.params = params
         self.using = using
         self.kept: dict[tuple[str, bool], str] = {}
+        # For ``values``: the SQL, its columns' expressions (their converters are the
+        # ORM's) and how many of them the rows give.
+        self.shaped: dict[tuple[str, bool], tuple[str, list[Any], int]] = {}
 
     def _sql(self, args: tuple, params: list[Any]) -> str | QuerySet:
         """The kept SQL, or the built queryset when it does not take ``params``."""
@@ -67,3 +70,41 @@ class Prepared:
         with connections[self.using].cursor() as cursor:
             cursor.execute(sql, params)
             return [tuple(row) for row in cursor.fetchall()]
+
+    def values(self, *args: Any) -> list[tuple]:
+        """The rows of a ``values_list`` queryset, each column converted as the ORM
+        converts it (dates and times, UUIDs, decimals: the backend's and the field's
+        converters, for the connection of this call)."""
+        connection = connections[self.using]
+        params = self.params(connection, *args)
+        key = (connection.vendor, connection.in_atomic_block)
+        shaped = self.shaped.get(key)
+        if shaped is None:
+            queryset = self.build(*args)
+            compiler = queryset.query.get_compiler(using=self.using)
+            built, built_params = compiler.as_sql()
+            if list(built_params) != params:
+                return [tuple(row) for row in queryset]
+            columns = [select[0] for select in compiler.select[: compiler.col_count]]
+            shaped = self.shaped[key] = (built, columns, compiler.col_count)
+        sql, columns, count = shaped
+        converters = []
+        for index, column in enumerate(columns):
+            found = connection.ops.get_db_converters(column) + column.get_db_converters(connection)
+            if found:
+                converters.append((index, found, column))
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            rows = cursor.fetchall()
+        if not converters:
+            return [tuple(row[:count]) for row in rows]
+        converted = []
+        for row in rows:
+            values = list(row[:count])
+            for index, found, column in converters:
+                value = values[index]
+                for converter in found:
+                    value = converter(value, column, connection)
+                values[index] = value
+            converted.append(tuple(values))
+        return converted

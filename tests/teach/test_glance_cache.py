@@ -37,7 +37,10 @@ def page(client, classroom, query: str = "") -> str:
 
 
 def fresh(client, classroom, query: str = "") -> str:
+    from teach.glance import forget
+
     cache.clear()
+    forget()
     return page(client, classroom, query)
 
 

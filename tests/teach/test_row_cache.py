@@ -482,3 +482,71 @@ def test_a_time_zone_on_the_same_day_shows(people, learner):
     with timezone.override(zoneinfo.ZoneInfo("Europe/Warsaw")):
         assert timezone.localdate(at) == at.date()
         changed_and_fresh(people["classroom"], before, now=at)
+
+
+def test_the_kept_enrollments_equal_those_the_orm_loads(people, learner):
+    """The page's enrollments, read as plain rows and kept in the process
+    (``selectors._kept_enrollments``), are those ``class_progress`` loads through the
+    ORM: the same rows in the same order, every field, the account's username and the
+    same fields left unloaded; a rename, a new username and an archive read anew."""
+    from teach import selectors
+
+    services.enrollment_join(student=people["outsider"], code=people["classroom"].code)
+
+    def loaded(*, kept: bool, archived: bool = False):
+        progress = selectors.class_progress(
+            classroom=people["classroom"], now=NOW, kept=kept, archived=archived
+        )
+        return [
+            (
+                [(f.attname, getattr(s.enrollment, f.attname)) for f in Enrollment._meta.fields],
+                s.enrollment.student.username,
+                s.enrollment.student.pk,
+                s.enrollment.get_deferred_fields(),
+                s.enrollment.student.get_deferred_fields(),
+                s.enrollment._state.adding,
+                s.enrollment._state.db,
+            )
+            for s in progress.students
+        ]
+
+    assert len(loaded(kept=True)) == 2
+    assert selectors._CLASS_ROWS[False].shaped  # a kept statement (``training.prepared``)
+    assert loaded(kept=True) == loaded(kept=False)
+    assert loaded(kept=True) == loaded(kept=False)  # from the kept instances
+    enrollment = people["enrollment"]
+    enrollment.real_name = "Zofia"
+    enrollment.save()
+    people["outsider"].username = "pedro-2"
+    people["outsider"].save()
+    assert loaded(kept=True) == loaded(kept=False)
+    assert "pedro-2" in [username for _fields, username, *_rest in loaded(kept=True)]
+    services.enrollment_archive(enrollment=enrollment, archived=True)
+    assert loaded(kept=True) == loaded(kept=False)
+    assert loaded(kept=True, archived=True) == loaded(kept=False, archived=True)
+
+
+def test_a_view_after_a_write_builds_no_enrollment(
+    client, people, learner, django_capture_on_commit_callbacks
+):
+    """After one student's write the page's enrollments come from the process
+    (``selectors.ENROLLMENTS``), not built anew for every student."""
+    from django.db.models.signals import pre_init
+    from django.urls import reverse
+
+    client.force_login(people["owner"])
+    url = reverse("teach-dashboard", args=[people["classroom"].pk])
+    client.get(url)
+    built = []
+
+    def count(sender, **kwargs):
+        built.append(sender)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        result(learner, "lesson", load()["sequence"][1].slug, 3, at=NOW).save()
+    pre_init.connect(count, sender=Enrollment)
+    try:
+        assert client.get(url).status_code == 200
+    finally:
+        pre_init.disconnect(count, sender=Enrollment)
+    assert built == []

@@ -151,3 +151,56 @@ def test_a_sessions_trials_are_the_orms_with_their_session_at_hand(django_assert
             got = [tuple((getattr(t, f), type(getattr(t, f))) for f in fields) for t in trials]
             assert got == expected and len(got) == 2
     assert display._SESSION_TRIALS.kept
+
+
+@pytest.mark.django_db
+def test_one_learners_dashboard_record_is_the_orms_cold_and_warm():
+    """The teacher's dashboard reads one student's record after their write through
+    kept statements (``teach.selectors._read``, ``teach.struggles``): each gives the
+    rows the ORM gives (dates, scores, UUIDs converted alike), for each student, and
+    is kept."""
+    from puzzles.models import Attempt, Puzzle, PuzzlePlayer
+    from teach import selectors, struggles
+    from tests.teach.test_dashboard import full_progress
+
+    now = timezone.now().replace(microsecond=123456)
+    people = build_people()
+    full = Learner.objects.create(user=people["student"])
+    full_progress(full, now)
+    LessonStepState.objects.create(
+        learner=full, lesson=LESSON.slug, step=LESSON.steps[0].slug, mistakes=4, updated_at=now
+    )
+    PuzzlePlayer.objects.create(user=people["student"], rating=1234.6)
+    puzzle = Puzzle.objects.create(
+        key="prepared-win", mode="sequence-classic", theme="win", state={}, seat=0, answers=[]
+    )
+    Attempt.objects.create(user=people["student"], puzzle=puzzle, correct=True)
+    empty = Learner.objects.create(user=people["outsider"])
+    by_learner = [
+        (selectors._RESULTS_OF_ONE, selectors._results_of),
+        (selectors._RUNS_OF_ONE, selectors._runs_of),
+        (selectors._SESSIONS_OF_ONE, selectors._sessions_of),
+        (selectors._TRIALS_OF_ONE, selectors._trials_of),
+    ]
+    by_user = [
+        (selectors._RATING_OF_ONE, selectors._rating_of),
+        (selectors._THEMES_OF_ONE, selectors._themes_of),
+        (struggles._STUCK_OF_ONE, struggles._stuck_of),
+    ]
+    for one, _build in by_learner + by_user:
+        one.shaped.clear()
+
+    def typed(rows) -> list[tuple]:
+        return [tuple((value, type(value)) for value in row) for row in rows]
+
+    for _round in range(2):  # cold, then from the kept statements
+        for learner in (full, empty):
+            for one, build in by_learner:
+                expected = typed(build([learner.pk]))
+                assert typed(one.values(learner.pk)) == expected
+                assert expected or learner is empty
+            for one, build in by_user:
+                expected = typed(build([learner.user_id]))
+                assert typed(one.values(learner.user_id)) == expected
+                assert expected or learner is empty
+    assert all(one.shaped for one, _build in by_learner + by_user)
