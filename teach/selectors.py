@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db.models import Case, CharField, Count, F, Max, Q, StringAgg, Sum, Value, When
-from django.db.models.functions import Cast, Coalesce, Concat, Least, StrIndex, Substr
+from django.db.models.functions import Cast, Coalesce, Concat, Greatest, Least, StrIndex, Substr
 from django.utils import timezone
 
 from games.secuenzoo.solo import TARGETS
@@ -613,7 +613,8 @@ def _own_aggregated(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
                 bests[slug] = value if best is None or value > best else best
         lesson_best[user_id] = bests
     attempted: dict[int, frozenset[str]] = {}
-    lesson_of_step = Substr("subject", 1, StrIndex("subject", Value("/")) - 1)
+    # A subject with no "/" gives "" (PostgreSQL refuses a negative substring length).
+    lesson_of_step = Substr("subject", 1, Greatest(StrIndex("subject", Value("/")) - 1, Value(0)))
     for user_id, lessons in (
         results.filter(activity=Result.Activity.LESSON_STEP)
         .values("learner__user_id")
