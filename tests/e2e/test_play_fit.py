@@ -116,6 +116,16 @@ def to_my_turn(match: Match, moves: int) -> Match:
     return match
 
 
+def open_game(browser, server, kid, match: Match, language: str, size: tuple[int, int]) -> Page:
+    """The game page as ``kid`` sees it, in ``language``, at ``size`` (width, height)."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    play_e2e.log_in(page, server, kid.username)
+    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
+    page.goto(f"{server}/play/{match.pk}/")
+    return page
+
+
 def inside(box: dict, width: int, height: int) -> bool:
     return (
         box["top"] >= -1
@@ -252,11 +262,7 @@ def test_board_hand_and_turn_fit_the_screen(
         services.match_act(match=match, seat=0, action=THEN[name], version=match.version)
         match.refresh_from_db()
     assert match.status == Match.Status.ACTIVE
-    context = browser.new_context(viewport={"width": 375, "height": 667})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
-    page.goto(f"{server}/play/{match.pk}/")
+    page = open_game(browser, server, kid, match, language, (375, 667))
     expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
     board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
     wanted = {
@@ -301,7 +307,7 @@ def test_board_hand_and_turn_fit_the_screen(
             assert picture["bottom"] - picture["top"] >= 36, (width, picture)
     assert english_on(page, language) == []
     assert_accessible(page)
-    context.close()
+    page.context.close()
 
 
 #: (mode, players) for an ending of each of the seven modes.
@@ -331,11 +337,7 @@ def test_the_end_panel_and_the_replay_fit_with_the_board(
         host=kid, mode_key=key, players=players, seats=seats, seed=f"fit-end-{key}"
     )
     finish_with_bots(match)
-    context = browser.new_context(viewport={"width": 375, "height": 667})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
-    page.goto(f"{server}/play/{match.pk}/")
+    page = open_game(browser, server, kid, match, language, (375, 667))
     board = "#match-board .seq-board" if key.startswith("sequence") else "#match-board .farm"
     wanted = {"board": board, "end": "#end-panel", "again": "#end-panel .end-again button"}
     assert misfits_at_every_size(page, f"end-{key}-{language}", wanted) == []
@@ -419,7 +421,7 @@ def test_the_end_panel_and_the_replay_fit_with_the_board(
         assert bar < 72, (width, bar, "the header is not one bar")
     assert english_on(page, language) == []
     assert_accessible(page)
-    context.close()
+    page.context.close()
 
 
 def test_the_other_players_trails_fold_behind_a_button(
@@ -514,11 +516,7 @@ def test_the_header_folds_its_links_behind_a_menu_on_a_phone(
     match = services.match_create(
         host=kid, mode_key="sequence-classic", players=2, seats=seats, seed="fit-menu"
     )
-    context = browser.new_context(viewport={"width": 375, "height": 667})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
-    page.goto(f"{server}/play/{match.pk}/")
+    page = open_game(browser, server, kid, match, language, (375, 667))
     page.wait_for_load_state("load")
     header = ".site-header"
     button = page.get_by_role("button", name=MENU[language], exact=True)
@@ -555,7 +553,7 @@ def test_the_header_folds_its_links_behind_a_menu_on_a_phone(
     expect(log_out).to_be_visible()
     assert height_now(page, header) < 56
     assert_accessible(page)
-    context.close()
+    page.context.close()
 
 
 #: (id, mode, players): the SecuenzooS modes whose restriction cards stand beside the farm.
@@ -589,11 +587,7 @@ def test_the_restriction_cards_stand_beside_the_farm_on_a_phone(
     if name in THEN:
         services.match_act(match=match, seat=0, action=THEN[name], version=match.version)
         match.refresh_from_db()
-    context = browser.new_context(viewport={"width": 375, "height": 667})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
-    page.goto(f"{server}/play/{match.pk}/")
+    page = open_game(browser, server, kid, match, language, (375, 667))
     expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
     page.wait_for_load_state("load")
     page.wait_for_timeout(300)
@@ -624,7 +618,7 @@ def test_the_restriction_cards_stand_beside_the_farm_on_a_phone(
     assert_accessible(page)  # the column may scroll: it takes the keyboard's focus
     assert farm["right"] - farm["left"] >= 230, farm
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    context.close()
+    page.context.close()
 
 
 BESIDE_LARGE = [(n, k, p, language) for n, k, p in BESIDE for language in LANGUAGES]
@@ -652,11 +646,7 @@ def test_time_trail_and_solo_keep_round_score_and_cards_beside_the_farm(
     if name in THEN:
         services.match_act(match=match, seat=0, action=THEN[name], version=match.version)
         match.refresh_from_db()
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
-    page.goto(f"{server}/play/{match.pk}/")
+    page = open_game(browser, server, kid, match, language, (1366, 768))
     expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
     page.wait_for_load_state("load")
     side = ["#match-board .restrictions .restriction"]
@@ -684,7 +674,7 @@ def test_time_trail_and_solo_keep_round_score_and_cards_beside_the_farm(
                 misses.append((width, selector, "far from the farm", box, farm))
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert misses == [], misses[:4]
-    context.close()
+    page.context.close()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -701,11 +691,7 @@ def test_on_a_short_page_the_docked_hand_sits_at_the_foot_of_the_screen(
         host=kid, mode_key=key, players=players, seats=seats, seed=f"foot-{key}"
     )
     match = to_my_turn(match, 4 if key == "zoo-solo" else 30)
-    context = browser.new_context(viewport={"width": 768, "height": 1024})
-    page = context.new_page()
-    play_e2e.log_in(page, server, kid.username)
-    context.add_cookies([{"name": "django_language", "value": language, "url": server}])
-    page.goto(f"{server}/play/{match.pk}/")
+    page = open_game(browser, server, kid, match, language, (768, 1024))
     expect(page.locator("#match-status .play-turn")).to_contain_text(TURN[language])
     page.wait_for_load_state("load")
     page.wait_for_timeout(200)  # the fit runs on the next two frames
@@ -714,4 +700,4 @@ def test_on_a_short_page_the_docked_hand_sits_at_the_foot_of_the_screen(
     side = page.evaluate(BOXES, "#match-side")[0]
     assert 1024 - 2 <= hand["bottom"] <= 1024 + 1, hand
     assert side["top"] >= 1024 - 1, side
-    context.close()
+    page.context.close()
