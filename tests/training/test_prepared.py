@@ -204,3 +204,61 @@ def test_one_learners_dashboard_record_is_the_orms_cold_and_warm():
                 assert typed(one.values(learner.user_id)) == expected
                 assert expected or learner is empty
     assert all(one.shaped for one, _build in by_learner + by_user)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("way", ["rows", "tuples", "values"])
+def test_an_integer_no_column_holds_gives_no_rows_as_the_orm_does(way):
+    """An address can carry an id past 64 bits (the fuzz tests send 2**63). The ORM
+    answers it with no rows; a kept statement must too, cold and once kept (SQLite's
+    driver raises OverflowError on such a parameter, which was a 500)."""
+    people = build_people()
+    model = Enrollment if way == "rows" else None
+    kept = Prepared(
+        model,
+        lambda key: (
+            Enrollment.objects.filter(pk=key)
+            if way == "rows"
+            else Enrollment.objects.filter(pk=key).values_list("classroom_id", "pk")
+        ),
+        lambda connection, key: [key],
+    )
+    read = getattr(kept, way)
+    for key in (2**63, -(2**63) - 1, people["enrollment"].pk, 2**63):
+        orm = list(Enrollment.objects.filter(pk=key).values_list("classroom_id", "pk"))
+        found = read(key)
+        got = [(e.classroom_id, e.pk) for e in found] if way == "rows" else list(found)
+        assert got == orm
+    assert kept.kept or kept.shaped  # the in-range read was kept, the others were not
+
+
+@pytest.mark.django_db
+def test_booleans_written_into_the_sql_are_kept_with_it():
+    """PostgreSQL writes a boolean filter into the SQL (``WHERE "solved"``, ``NOT
+    "solved"``) and takes no parameter for it: the SQL kept for True must not answer
+    a call for False. Every call gives the ORM's rows, and the SQL is kept."""
+    from training.prepared import _taken_as_kept, _written
+
+    learner = learner_with_steps(0)  # one step solved, the others not
+    kept = Prepared(
+        None,
+        lambda solved: (
+            LessonStepState.objects.filter(learner=learner, solved=solved)
+            .order_by("pk")
+            .values_list("pk", "step")
+        ),
+        lambda connection, solved: [
+            LessonStepState._meta.get_field("learner").target_field.get_db_prep_value(
+                learner.pk, connection
+            ),
+            solved,
+        ],
+    )
+    for solved in (True, False, True, False):
+        orm = LessonStepState.objects.filter(learner=learner, solved=solved).order_by("pk")
+        assert kept.tuples(solved) == list(orm.values_list("pk", "step"))
+    assert kept.kept
+    assert _written([7], [7, True]) == (True,)
+    assert _taken_as_kept([7, False], (True,)) is None
+    assert _taken_as_kept([7, True], (True,)) == [7]
+    assert _taken_as_kept([7, True], None) == [7, True]
