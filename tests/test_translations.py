@@ -1,5 +1,6 @@
 """Spanish and Polish are complete: no untranslated or fuzzy entry, .mo up to date."""
 
+import itertools
 from pathlib import Path
 
 import polib
@@ -55,3 +56,21 @@ def test_a_stale_mo_file_is_detected(tmp_path):
     assert mo_matches(po, tmp_path / "x.mo")
     po[0].msgstr = "Vale"
     assert not mo_matches(po, tmp_path / "x.mo")
+
+
+def test_no_entry_is_run_into_the_one_before():
+    """A union merge of two .po files can drop the blank line between two entries, and
+    gettext then reads the first one's msgstr onto the second msgid (the gym's "How far
+    can you go? Same order" button read "We could not read that move." in es and pl)."""
+    root = Path(__file__).resolve().parent.parent
+    run_together = []
+    for po in sorted(root.glob("*/locale/*/LC_MESSAGES/django.po")) + sorted(
+        root.glob("locale/*/LC_MESSAGES/django.po")
+    ):
+        lines = po.read_text(encoding="utf-8").splitlines()
+        for number, (before, line) in enumerate(itertools.pairwise(lines), 2):
+            if line.startswith("msgid ") and (
+                before.startswith("msgstr") or before.startswith('"')
+            ):
+                run_together.append(f"{po.relative_to(root)}:{number}")
+    assert run_together == []
