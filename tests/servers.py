@@ -302,6 +302,73 @@ def tree_cpu_seconds(pid: int) -> float:
     return total
 
 
+def _stat(pid: int) -> list[str]:
+    """The fields of /proc/<pid>/stat after the command name (field 3 onwards)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
+def _kind(pid: int) -> str:
+    """What a server process does, from its command line."""
+    words = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    for kind, marks in (
+        ("gunicorn", ("gunicorn",)),
+        ("daphne", ("daphne",)),
+        ("worker", ("manage.py worker", "db_worker")),
+        ("nginx", ("nginx",)),
+    ):
+        if any(mark in words for mark in marks):
+            return kind
+    return "other"
+
+
+def tree_cpu_by_kind(pid: int, found: dict[str, float] | None = None) -> dict[str, float]:
+    """``tree_cpu_seconds`` split by what each process is (``_kind``): "gunicorn",
+    "daphne", "worker", "nginx", "other" (e.g. deploy/prod.py)."""
+    found = {} if found is None else found
+    try:
+        fields = _stat(pid)
+        kind = _kind(pid)
+        found[kind] = found.get(kind, 0.0) + (int(fields[11]) + int(fields[12])) / os.sysconf(
+            "SC_CLK_TCK"
+        )
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                tree_cpu_by_kind(int(child), found)
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return found
+
+
+def services_cpu_seconds() -> dict[str, float]:
+    """CPU seconds so far of this machine's PostgreSQL (the postmaster, its live
+    backends, and the backends that have ended, which the postmaster's children time
+    holds) and Redis (``redis-server``), read from /proc: whatever they serve, so
+    compare two readings on a machine doing nothing else."""
+    tick = os.sysconf("SC_CLK_TCK")
+    comm: dict[int, tuple[str, int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                name = (entry / "comm").read_text().strip()
+                comm[int(entry.name)] = (name, int(_stat(int(entry.name))[1]))
+            except (FileNotFoundError, ProcessLookupError, IndexError):
+                continue
+    found = {"postgres": 0.0, "redis": 0.0}
+    for pid, (name, parent) in comm.items():
+        try:
+            fields = _stat(pid)
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        own = (int(fields[11]) + int(fields[12])) / tick
+        if name == "redis-server":
+            found["redis"] += own
+        elif name == "postgres" and comm.get(parent, ("",))[0] != "postgres":
+            found["postgres"] += own + (int(fields[13]) + int(fields[14])) / tick
+        elif name == "postgres":
+            found["postgres"] += own
+    return found
+
+
 def gunicorn_workers(master_pid: int) -> list[int]:
     """The worker pids of a gunicorn master (its children, from /proc)."""
     children = Path(f"/proc/{master_pid}/task/{master_pid}/children")

@@ -254,6 +254,20 @@ def production_options(layout: str) -> dict:
     return options
 
 
+# Where the CPU goes: the server's processes by kind (``servers.tree_cpu_by_kind``), then
+# this machine's PostgreSQL and Redis (``servers.services_cpu_seconds``: whatever they
+# serve, so read on a machine doing nothing else; the embedded layout uses neither).
+SPLIT = ("gunicorn", "daphne", "worker", "nginx", "other", "postgres", "redis")
+
+
+def cpu_split(pids: list[int]) -> dict[str, float]:
+    found: dict[str, float] = {}
+    for pid in pids:
+        servers.tree_cpu_by_kind(pid, found)
+    found.update(servers.services_cpu_seconds())
+    return found
+
+
 def start(layout: str, work: Path):
     if layout == "embedded":
         server = servers.embedded(work / "embedded")
@@ -296,13 +310,21 @@ def main(argv: list[str] | None = None) -> int:
                     for level in levels:
                         waited = settle(pids)
                         cpu_before = sum(servers.tree_cpu_seconds(p) for p in pids)
+                        split_before = cpu_split(pids)
                         began = time.monotonic()
                         out = run_locust(server.url, level, args.seconds, sessions, work)
                         cpu = sum(servers.tree_cpu_seconds(p) for p in pids) - cpu_before
+                        split_after = cpu_split(pids)
                         wall = time.monotonic() - began
                         summary = summarise(out["rows"])
                         # CPU per student: server CPU seconds per student-minute of load.
-                        summary["cpu_ms_per_student_min"] = cpu / level / (wall / 60) * 1000
+                        per_student_min = 1000 / level / (wall / 60)
+                        summary["cpu_ms_per_student_min"] = cpu * per_student_min
+                        summary["split"] = {
+                            kind: (split_after.get(kind, 0.0) - split_before.get(kind, 0.0))
+                            * per_student_min
+                            for kind in SPLIT
+                        }
                         summary["locust_core"] = out["locust_core"]
                         summary["rate"] = summary["requests"] / level / (args.seconds / 60)
                         results.setdefault((layout, level), []).append(summary)
@@ -322,6 +344,15 @@ def main(argv: list[str] | None = None) -> int:
                             "#   slowest p99: "
                             + ", ".join(
                                 f"{r['Name']} {r['99%']} ms (p50 {r['50%']})" for r in slowest
+                            ),
+                            file=sys.stderr,
+                        )
+                        print(
+                            "#   CPU ms per student-minute: "
+                            + ", ".join(
+                                f"{kind} {summary['split'][kind]:.0f}"
+                                for kind in SPLIT
+                                if summary["split"][kind] >= 0.5
                             ),
                             file=sys.stderr,
                         )
@@ -354,6 +385,18 @@ def main(argv: list[str] | None = None) -> int:
             f"| {spread([r['rate'] for r in runs], '{:.1f}')} "
             f"| {spread([r['cpu_ms_per_student_min'] for r in runs])} "
             f"| {spread([r['locust_core'] * 100 for r in runs])} | {'yes' if ok else 'no'} |"
+        )
+    print(
+        "\nWhere the server's CPU went, ms per student-minute (median of the runs; "
+        "PostgreSQL and Redis whatever they served meanwhile):\n"
+    )
+    print("| layout | students | " + " | ".join(SPLIT) + " |")
+    print("| --- | --- |" + " --- |" * len(SPLIT))
+    for (layout, level), runs in results.items():
+        print(
+            f"| {layout} | {level} | "
+            + " | ".join(spread([r["split"][kind] for r in runs]) for kind in SPLIT)
+            + " |"
         )
     print()
     for layout in layouts:
