@@ -9,14 +9,12 @@ the new row.
 
 from __future__ import annotations
 
-import asyncio
-
-from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
+from config import layer_send
+
 EVENT_TYPE = "match.changed"
-_pending: set[asyncio.Task[None]] = set()
 
 
 def match_group(match_id: int) -> str:
@@ -28,14 +26,7 @@ def send_match_changed(match_id: int, version: int) -> None:
     if layer is None:
         return
     event = {"type": EVENT_TYPE, "match": match_id, "version": version}
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:  # the usual case: a worker thread (a view, a consumer's ORM call)
-        async_to_sync(layer.group_send)(match_group(match_id), event)
-    else:  # sync code running on an event loop's own thread (a script, a browser test)
-        task = loop.create_task(layer.group_send(match_group(match_id), event))
-        _pending.add(task)
-        task.add_done_callback(_pending.discard)
+    layer_send.group_send(layer, match_group(match_id), event)
 
 
 def publish_after_commit(match_id: int, version: int) -> None:

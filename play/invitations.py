@@ -10,11 +10,9 @@ replaces the list by id (``#play-invitations``), like the presence counter.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterable
 from urllib.parse import parse_qs
 
-from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from channels.layers import get_channel_layer
@@ -23,33 +21,22 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import translation
 
+from config import layer_send
 from games.consumers import SendsWhileOpen
 from training.live_sessions import SessionBound
 
 EVENT_TYPE = "invitations.changed"
-_pending: set[asyncio.Task[None]] = set()
 
 
 def user_group(user_id: int) -> str:
     return f"play-invitations-{user_id}"
 
 
-async def _asend(user_ids: list[int]) -> None:
+def _send(user_ids: list[int]) -> None:
     layer = get_channel_layer()
     if layer is not None:
         for user_id in user_ids:
-            await layer.group_send(user_group(user_id), {"type": EVENT_TYPE})
-
-
-def _send(user_ids: list[int]) -> None:
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:  # the usual case: a worker thread (a view)
-        async_to_sync(_asend)(user_ids)
-    else:  # sync code on an event loop's own thread (a script, a browser test)
-        task = loop.create_task(_asend(user_ids))
-        _pending.add(task)
-        task.add_done_callback(_pending.discard)
+            layer_send.group_send(layer, user_group(user_id), {"type": EVENT_TYPE})
 
 
 def publish_invitations(user_ids: Iterable[int | None]) -> None:

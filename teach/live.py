@@ -10,18 +10,17 @@ student's row for its own view (period, open games, language) and sends it as an
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
 import time
 import uuid
 from collections import OrderedDict
 
-from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
+from config import layer_send
 from teach.glance import ENROLLMENTS_OF_USER, bump, class_glance
 from teach.models import Classroom, Enrollment
 
@@ -82,21 +81,8 @@ def assignments_refresh_fragment(*, classroom_id: int, event: str) -> str:
     )
 
 
-_pending: set[asyncio.Task[None]] = set()
-
-
 def _send(layer, group: str, event: dict) -> None:
-    """As ``play.events`` sends: from a worker thread (a view, a consumer's ORM call) at
-    once; from sync code on an event loop's own thread (a script, a browser test's
-    set-up) as a task on that loop (``async_to_sync`` refuses to run there)."""
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:  # the usual case
-        async_to_sync(layer.group_send)(group, event)
-    else:
-        task = loop.create_task(layer.group_send(group, event))
-        _pending.add(task)
-        task.add_done_callback(_pending.discard)
+    layer_send.group_send(layer, group, event)
 
 
 def row_fragment(

@@ -14,7 +14,6 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from channels.layers import get_channel_layer
@@ -24,6 +23,8 @@ from django.db import transaction
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 from django.utils.crypto import constant_time_compare
+
+from config import layer_send
 
 #: The close code a page reads as "you were logged out" (4000-4999: the app's own).
 CLOSED_LOGGED_OUT = 4401
@@ -89,7 +90,7 @@ class SessionBound(AsyncWebsocketConsumer):
 def _tell(user_id: int, message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     if layer is not None:
-        async_to_sync(layer.group_send)(session_group(user_id), message)
+        layer_send.group_send(layer, session_group(user_id), message)
 
 
 @receiver(user_logged_out)
