@@ -33,6 +33,7 @@ from teach.selectors import (
     class_progress,
     lesson_state,
 )
+from teach.struggles import StuckStep
 from training.lessons.content import GAMES, load
 from training.models import Drill
 
@@ -187,6 +188,7 @@ class Row:
     enrollment: Enrollment
     learner_id: object
     cells: dict[str, Cell] = field(default_factory=dict)
+    stuck: tuple[StuckStep, ...] = ()  # the steps stuck on, from the record (``selectors._Own``)
 
     @property
     def student(self):
@@ -304,7 +306,12 @@ def row(student: StudentProgress, *, since: datetime, layout: _Layout | None = N
     for pk, work in student.work.items():
         key = f"assignment-{pk}"
         cells[key] = AssignmentCell(key, work.status, work.done, work.asked)
-    return Row(enrollment=student.enrollment, learner_id=student.learner_id, cells=cells)
+    return Row(
+        enrollment=student.enrollment,
+        learner_id=student.learner_id,
+        cells=cells,
+        stuck=student.stuck,
+    )
 
 
 def build(progress: ClassProgress, *, open_games: tuple[str, ...] = ()) -> Dashboard:

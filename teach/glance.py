@@ -16,7 +16,6 @@ from teach import dashboard, presenter, selectors
 from teach.display import assignment_label
 from teach.models import Classroom
 from teach.names import GAME_NAMES, drill_name
-from teach.struggles import stuck_steps
 from training.lessons.content import GAMES, load
 from training.models import Drill
 from training.prepared import Prepared
@@ -54,7 +53,8 @@ def class_glance(
         now=now,
         with_time=False,
     )
-    stuck = stuck_steps([row.enrollment.student_id for row in board.rows])
+    # The steps each student is stuck on come with their record (``selectors._Own``).
+    stuck = {row.enrollment.student_id: row.stuck for row in board.rows}
     assignments = [(a.pk, assignment_label(a), a.due_on) for a in board.assignments]
     shaped = presenter.glance(
         board.rows,

@@ -622,7 +622,7 @@ def glance(
     *,
     course: Course,
     assignments: Sequence[tuple[int, str, date]],
-    stuck: dict[int, list[StuckStep]],
+    stuck: Mapping[int, Sequence[StuckStep]],
     now: datetime,
     with_lessons: bool = True,
 ) -> Glance:

@@ -550,3 +550,28 @@ def test_a_view_after_a_write_builds_no_enrollment(
     finally:
         pre_init.disconnect(count, sender=Enrollment)
     assert built == []
+
+
+def test_a_live_row_reads_the_students_stuck_steps_once(
+    people, learner, django_capture_on_commit_callbacks
+):
+    """The row pushed to the teacher after a write reads the student's record, stuck
+    steps included, and takes the stuck steps from it: one read of their step states
+    (there were two), and the row still says "stuck"."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from teach.live import row_fragment
+
+    lesson = load()["sequence"][1]
+    with django_capture_on_commit_callbacks(execute=True):
+        LessonStepState.objects.create(
+            learner=learner, lesson=lesson.slug, step=lesson.steps[0].slug, mistakes=3
+        )
+    enrollment = Enrollment.objects.get(classroom=people["classroom"], student=people["student"])
+    view = {"classroom_id": people["classroom"].pk, "period": 30, "open_games": (), "lang": "en"}
+    with CaptureQueriesContext(connection) as queries:
+        row = row_fragment(enrollment_id=enrollment.pk, **view)
+    states = [q["sql"] for q in queries if "training_lessonstepstate" in q["sql"]]
+    assert len(states) == 1, states
+    assert "Stuck in " in row and "3 wrong answers" in row
