@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from typing import ClassVar
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from games.secuenzoo.solo import TARGETS
@@ -214,9 +216,27 @@ class Dashboard:
     since: datetime
 
 
+_FIXED_COLUMNS: dict[str, tuple[Column, ...]] = {}
+
+
 def columns(assignments: tuple[Assignment, ...] | list[Assignment]) -> list[Column]:
     """Every column, in order: each game and its lessons, the ladder, the gym, puzzles,
-    time, last active, and each assignment."""
+    time, last active (made once per language and process: they name only fixed
+    things), and each assignment."""
+    language = get_language() or ""
+    fixed = _FIXED_COLUMNS.get(language)
+    if fixed is None:
+        fixed = _FIXED_COLUMNS[language] = tuple(_fixed_columns())
+    found = list(fixed)
+    for assignment in assignments:
+        label = kind_of(assignment).label(assignment)
+        found.append(
+            Column(f"assignment-{assignment.pk}", "assignment", label, "assignments", assignment)
+        )
+    return found
+
+
+def _fixed_columns() -> list[Column]:
     found: list[Column] = []
     for game in GAMES:
         found.append(Column(f"game-{game}", "game", str(GAME_NAMES[game]), game, game))
@@ -237,11 +257,6 @@ def columns(assignments: tuple[Assignment, ...] | list[Assignment]) -> list[Colu
     found.append(Column("puzzles", "puzzles", _("Puzzles"), "puzzles"))
     found.append(Column("time", "time", _("Time spent"), "activity"))
     found.append(Column("last", "last", _("Last active"), "activity"))
-    for assignment in assignments:
-        label = kind_of(assignment).label(assignment)
-        found.append(
-            Column(f"assignment-{assignment.pk}", "assignment", label, "assignments", assignment)
-        )
     return found
 
 
@@ -255,6 +270,7 @@ class _Layout:
     drills: tuple[tuple[str, str, str], ...]  # (drill, its key, its trend's key)
 
 
+@cache
 def row_layout() -> _Layout:
     lessons = load()
     return _Layout(

@@ -20,9 +20,21 @@ from training.lessons.content import GAMES, load
 from training.models import Drill
 from training.prepared import Prepared
 
+_COURSES: dict[str, presenter.Course] = {}
+
 
 def course() -> presenter.Course:
-    """Games, lessons and drills with their names in the active language."""
+    """Games, lessons and drills with their names in the active language: made once
+    per language and process (the lessons, ``load()``, and the catalogues are read once
+    per process too)."""
+    language = translation.get_language() or ""
+    made = _COURSES.get(language)
+    if made is None:
+        made = _COURSES[language] = _course()
+    return made
+
+
+def _course() -> presenter.Course:
     games = tuple(
         (
             game,

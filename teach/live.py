@@ -21,7 +21,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from config import layer_send
-from teach.glance import ENROLLMENTS_OF_USER, bump, class_glance
+from teach.glance import ENROLLMENTS_OF_USER, bump, cached_glance, class_glance
 from teach.models import Classroom, Enrollment
 
 log = logging.getLogger(__name__)
@@ -119,7 +119,9 @@ def panels_fragment(*, classroom_id: int, period: int, lang: str, tz: str = "UTC
     if classroom is None:
         return ""
     with translation.override(lang), timezone.override(tz):
-        _board, shaped = class_glance(classroom=classroom, period=period, with_lessons=False)
+        # The page's glance, as the dashboard shapes it: its lines kept by what they are
+        # made of, the glance itself by the class's version (``teach.glance``).
+        shaped = cached_glance(classroom=classroom, period=period)
         context = {"glance": shaped, "classroom": classroom, "oob": True}
         parts = [
             render_to_string("teach/_help_panel.html", context),
