@@ -336,8 +336,12 @@ def _rung_number(subject: str) -> int | None:
     return None
 
 
-#: A safety net only: the learner's ``progress_version`` is what keeps an entry fresh.
-LEARNER_TTL = 600
+#: A safety net only: the learner's ``progress_version`` is what keeps an entry fresh, so
+#: an entry may live long. A day: a teacher's first view of a lesson finds the records of
+#: the students who wrote nothing since the last one (and a dashboard left open keeps
+#: every writer's record, read for its live row); a view reads every record again only
+#: after a restart, a day without views, or when every student wrote unseen.
+LEARNER_TTL = 24 * 60 * 60
 _CACHE_FORMAT = 2  # goes up when ``_Own`` changes shape
 
 

@@ -575,3 +575,25 @@ def test_a_live_row_reads_the_students_stuck_steps_once(
     states = [q["sql"] for q in queries if "training_lessonstepstate" in q["sql"]]
     assert len(states) == 1, states
     assert "Stuck in " in row and "3 wrong answers" in row
+
+
+def test_a_record_outlives_a_lesson_break_but_not_a_day(people, learner, monkeypatch):
+    """Records are keyed by the learner's version, so they may live long: the next
+    lesson's first view (an hour later) still finds them, in the process and in
+    Django's cache; a day later they are gone."""
+    import time as clock
+
+    from teach import selectors
+
+    selectors.KEPT.clear()
+    cache.clear()
+    view(people["classroom"])
+    keys = list(selectors.KEPT.kept)
+    assert keys
+    later = clock.monotonic() + 60 * 60
+    monkeypatch.setattr(selectors.time, "monotonic", lambda: later)
+    assert set(selectors.KEPT.get_many(keys)) == set(keys)
+    assert selectors.LEARNER_TTL >= 60 * 60  # Django's cache keeps them as long
+    next_day = later + 24 * 60 * 60
+    monkeypatch.setattr(selectors.time, "monotonic", lambda: next_day)
+    assert selectors.KEPT.get_many(keys) == {}
