@@ -138,5 +138,6 @@ def test_through_redis_twenty_messages_arrive_on_one_connection_where_the_stock_
         return [(await layer.receive(channel))["n"] for _ in range(41)]
 
     assert async_to_sync(drain)() == list(range(-1, 40))
-    assert kept <= 1
+    # Counted by the server for every client: a few to spare for other processes.
+    assert kept <= 3
     assert stock >= 20
