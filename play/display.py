@@ -9,10 +9,11 @@ also for keyboard and screen-reader play).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 
 from games.labels import card_name, square_face
 from games.templatetags.boards import face_of
@@ -26,6 +27,37 @@ def side_name(side: int) -> str:
 
 def chip_name(side: int) -> str:
     return (_("blue chip"), _("green chip"), _("red chip"))[side]
+
+
+@dataclass(frozen=True)
+class _SquareWords:
+    corner: str
+    locked: str
+    last: str
+    playable: str
+    marks: tuple[str, ...]  # a chip's letter on the board, by side
+    chips: tuple[str, ...]  # a chip's name, by side
+
+
+_SQUARE_WORDS: dict[str, _SquareWords] = {}
+
+
+def _square_words() -> _SquareWords:
+    """What ``sequence_display`` says of a square, in the active language: translated
+    once per language and process, not for each of the 100 squares of every live
+    update (the catalogues are read once per process too)."""
+    language = get_language() or ""
+    words = _SQUARE_WORDS.get(language)
+    if words is None:
+        words = _SQUARE_WORDS[language] = _SquareWords(
+            corner=_("free corner"),
+            locked=_("locked"),
+            last=_("last move"),
+            playable=_("you can play here"),
+            marks=tuple(side_name(side)[0].upper() for side in range(len(SIDE_SLUGS))),
+            chips=tuple(chip_name(side) for side in range(len(SIDE_SLUGS))),
+        )
+    return words
 
 
 def bot_level_name(level: str) -> str:
@@ -217,6 +249,9 @@ def sequence_display(
     if last and len(last[1].split()) >= 3:
         last_square = last[1].split()[2]
     locked = set(view.get("locked") or [])
+    # The words every square may say, translated once for the 100 squares.
+    words = _square_words()
+    language = get_language()
     rows = []
     for index, value in enumerate(view["board"]):
         name = cell_name(index)
@@ -224,17 +259,17 @@ def sequence_display(
         corner = symbol == "XX"
         # The square's face as the lessons' boards draw it (a card face; a Dogs
         # breed's short name in this language), its full name for the accessible name.
-        face = None if corner else face_of(variant.name, symbol)
-        label = _("free corner") if face is None else face.name
+        face = None if corner else face_of(variant.name, symbol, language)
+        label = words.corner if face is None else face.name
         parts = [name, label]
         chip = None
         if isinstance(value, int):
-            chip = {"slug": SIDE_SLUGS[value], "mark": side_name(value)[0].upper()}
-            parts.append(chip_name(value))
+            chip = {"slug": SIDE_SLUGS[value], "mark": words.marks[value]}
+            parts.append(words.chips[value])
             if index in locked:
-                parts.append(_("locked"))
+                parts.append(words.locked)
         if name == last_square:
-            parts.append(_("last move"))
+            parts.append(words.last)
         action = square_actions.get(name, "")
         quiet = False
         if answer_first and card and card in variant.card_titles:
@@ -246,7 +281,7 @@ def sequence_display(
             quiet = True
             action = action or f"place {card} {name}"
         if action and not quiet:
-            parts.append(_("you can play here"))
+            parts.append(words.playable)
         rows.append(
             {
                 "cell": name,

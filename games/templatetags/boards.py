@@ -182,9 +182,9 @@ def _face(variant: str, symbol: str, language: str | None) -> SquareFace:
     return square_face(variant, symbol)
 
 
-def face_of(variant: str, symbol: str) -> SquareFace:
-    """The face of a square in the current language (remembered)."""
-    return _face(variant, symbol, get_language())
+def face_of(variant: str, symbol: str, language: str | None = None) -> SquareFace:
+    """The face of a square in ``language``, by default the current one (remembered)."""
+    return _face(variant, symbol, language or get_language())
 
 
 @lru_cache(maxsize=1)
