@@ -47,9 +47,10 @@ def step_marks(
     learner: Learner | None,
     lesson: Lesson,
     states: dict[str, LessonStepState] | None = None,
-) -> list[StepMark]:
+) -> tuple[StepMark, ...]:
     """The lesson's steps for the progress strip: each solved step with its stars.
-    ``states``: the learner's ``lesson_states`` when the caller has read them."""
+    ``states``: the learner's ``lesson_states`` when the caller has read them. A tuple
+    of frozen marks: the strip drawn from it is kept by it (``{% once %}``)."""
     if states is None:
         states = lesson_states(learner, lesson) if learner else {}
     marks, current_found = [], False
@@ -60,7 +61,7 @@ def step_marks(
         current_found = current_found or current
         stars = step_stars(state) if solved and state else 0
         marks.append(StepMark(number, step.is_example, solved, current, stars))
-    return marks
+    return tuple(marks)
 
 
 def _rows_query(learner: Learner, slug: str, lock: bool):
