@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from django.core.exceptions import FieldDoesNotExist
 from django.db import connections
-from django.db.models import Model, QuerySet
+from django.db.models import FETCH_ONE, Model, QuerySet
 
 
 class Prepared:
@@ -42,6 +43,8 @@ class Prepared:
         self.shaped: dict[
             tuple[str, bool], tuple[str, list[Any], int, tuple[bool, ...] | None]
         ] = {}
+        # For ``rows``: per vendor, SQL and columns, how a row becomes an instance.
+        self.shapes: dict[tuple[str, str, tuple[str, ...]], tuple] = {}
 
     def _sql(self, args: tuple, params: list[Any]) -> tuple[str, list[Any]] | QuerySet:
         """The kept SQL with the parameters it takes, or the built queryset when it
@@ -67,14 +70,66 @@ class Prepared:
         return self._sql(args, params)
 
     def rows(self, *args: Any) -> list[Any]:
-        """The model rows, as the queryset gives them."""
-        params = self.params(connections[self.using], *args)
+        """The model rows, as the queryset gives them: from the kept SQL, as
+        ``Manager.raw`` makes them (``Model.from_db`` with the columns that are fields,
+        their converters, each other column set as an attribute), with the columns'
+        order worked out on the first call only (``raw`` works it out on each)."""
+        connection = connections[self.using]
+        params = self.params(connection, *args)
         kept = self._sql(args, params)
         if isinstance(kept, QuerySet):
             return list(kept)
         assert self.model is not None, "rows need the model"
         sql, taken = kept
-        return list(self.model._default_manager.using(self.using).raw(sql, taken))
+        with connection.cursor() as cursor:
+            cursor.execute(sql, taken)
+            found = cursor.fetchall()
+            columns = tuple(column[0] for column in cursor.description)
+        shape = self.shapes.get((connection.vendor, sql, columns))
+        if shape is None:
+            shape = self.shapes[connection.vendor, sql, columns] = self._shape(columns)
+        names, positions, converters, extra = shape
+        from_db = self.model.from_db
+        made = []
+        for row in found:
+            values = list(row)
+            for index, chain, column in converters:
+                value = values[index]
+                for converter in chain:
+                    value = converter(value, column, connection)
+                values[index] = value
+            instance = from_db(
+                self.using, names, [values[i] for i in positions], fetch_mode=FETCH_ONE
+            )
+            for name, index in extra:
+                setattr(instance, name, values[index])
+            made.append(instance)
+        return made
+
+    def _shape(self, columns: tuple[str, ...]) -> tuple:
+        """How rows with these columns become instances, as ``RawQuerySet`` does it:
+        the field names and their positions, each field's converters, the other
+        columns (annotations) and theirs."""
+        assert self.model is not None
+        connection = connections[self.using]
+        convert = connection.introspection.identifier_converter
+        by_column = {convert(f.column or ""): f for f in self.model._meta.concrete_fields}
+        fields = [f for column, f in by_column.items() if column in columns]
+        if any(f.attname not in {g.attname for g in fields} for f in self.model._meta.pk_fields):
+            raise FieldDoesNotExist("Raw query must include the primary key")  # as raw()
+        names = [f.attname for f in fields]
+        positions = [columns.index(convert(f.column or "")) for f in fields]
+        converters = []
+        for index, name in enumerate(columns):
+            field = by_column.get(name)
+            if field is None:
+                continue
+            column = field.get_col(field.model._meta.db_table)
+            chain = connection.ops.get_db_converters(column) + column.get_db_converters(connection)
+            if chain:
+                converters.append((index, chain, column))
+        extra = [(name, index) for index, name in enumerate(columns) if name not in by_column]
+        return names, positions, converters, extra
 
     def tuples(self, *args: Any) -> list[tuple]:
         """Plain rows, for a ``values_list`` of columns that need no conversion."""
