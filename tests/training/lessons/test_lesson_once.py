@@ -1,6 +1,6 @@
 """The lesson page and its answer partial keep their fixed parts with ``{% once %}``
-(issue 22): the stage's head, the step strip, the help box, the "start over" form and
-the "Why?" boxes. Two visitors walk every lesson in step, one with the store as the
+(issue 22): the stage's head, the step strip, the feedback, the help box, the "start
+over" form and the "Why?" boxes. Two visitors walk every lesson in step, one with the store as the
 other lessons and languages left it, one with it emptied before every request: every
 page and partial (a hint, a wrong square, each right move) must be the same."""
 
@@ -66,9 +66,9 @@ def test_every_lesson_walked_warm_and_cold_draws_the_same(settings):
         pair = Pair(LANGUAGES[number % len(LANGUAGES)])
         page = reverse("lesson", args=[lesson.slug])
         pair.same("get", page)
-        for step in lesson.steps:
+        for index, step in enumerate(lesson.steps):
             url = reverse("lesson-answer", args=[lesson.slug, step.slug])
-            if not step.is_example:
+            if not step.is_example and index % 2:  # a hint on every other step: 3 or 2 stars
                 pair.same("post", reverse("lesson-hint", args=[lesson.slug, step.slug]), **HTMX)
             if has_peek(step):
                 pair.same("post", url, {"seen": "1"}, **HTMX)
@@ -86,4 +86,55 @@ def test_every_lesson_walked_warm_and_cold_draws_the_same(settings):
         pages += pair.pages
     assert pages > 3 * len(lessons)
     kept = {key[0] for key in once._DRAWN}
-    assert {"lesson_head", "step_strip", "lesson_help", "lesson_reset", "why_rules"} <= kept
+    blocks = {"lesson_head", "step_strip", "lesson_help", "lesson_reset", "why_rules"}
+    assert blocks | {"lesson_feedback"} <= kept
+
+
+def test_the_feedback_block_is_keyed_by_all_it_shows():
+    """Each thing the feedback shows, changed alone, in every language, interleaved:
+    the kept block is the one drawn afresh (a sentence, the rule, the stars, the
+    solution, an example, right or wrong)."""
+    from itertools import product
+
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    from training.lessons import feedback
+    from training.lessons.rules import RULES
+    from training.lessons.views import _feedback_context
+
+    codes = ["", *sorted(feedback._SENTENCES)[:3]]
+    rules = ["", *sorted(RULES)[:2]]
+    cases = [
+        {
+            "correct": correct,
+            "example": example,
+            "step_stars": stars,
+            "code": code,
+            "rule": rule,
+            "solution": solution,
+            "lesson": "",
+            "step": "",
+        }
+        for correct, example, stars, code, rule, solution in product(
+            (True, False), (False, True), (None, 2, 3), codes, rules, ("", "d6")
+        )
+    ]
+
+    def draw(data: dict, language: str) -> str:
+        with translation.override(language):
+            return render_to_string(
+                "training/lessons/_feedback.html", {"feedback": _feedback_context(data)}
+            )
+
+    once.clear()
+    fresh = {}
+    for language in LANGUAGES:
+        for number, data in enumerate(cases):
+            once.clear()
+            fresh[language, number] = draw(data, language)
+    assert len(set(fresh.values())) > len(cases) // 4  # many differ (and by language)
+    for _round in range(2):
+        for number, data in enumerate(cases):
+            for language in LANGUAGES:
+                assert draw(data, language) == fresh[language, number], (language, data)
