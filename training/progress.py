@@ -172,7 +172,24 @@ def learner_changed(learner_id) -> None:
 
 
 def _row_written(sender, instance, **kwargs) -> None:
+    learner = _learner_at_hand(instance)
+    if learner is not None and learner.user_id is None:
+        # A visitor's: nothing reads the version of a learner without an account (the
+        # home page's cached parts and the class dashboard are an account's; a log-in
+        # merges the visitor into the account's learner, whose version goes up). On a
+        # visitor's lesson answer this saves an UPDATE and its commit.
+        return
     learner_changed(getattr(instance, "learner_id", None))
+
+
+def _learner_at_hand(instance) -> Learner | None:
+    """The row's learner when it came with the row (the foreign key's cache), else
+    None: no query is made to find out."""
+    field = type(instance)._meta.get_field("learner")
+    if not field.is_cached(instance):
+        return None
+    learner = field.get_cached_value(instance)
+    return learner if isinstance(learner, Learner) and learner.pk == instance.learner_id else None
 
 
 def _trial_made(sender, instance, **kwargs) -> None:

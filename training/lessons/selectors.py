@@ -81,8 +81,13 @@ _LOCKED_ROWS = Prepared(LessonStepState, _rows_query, _rows_params)
 def lesson_rows(learner: Learner, lesson: Lesson, *, lock: bool = False) -> list[LessonStepState]:
     """Every step state row of the learner's lesson, newest first (``Meta.ordering``);
     ``lock``: read FOR UPDATE (in the caller's transaction). A kept statement
-    (``training.prepared``): read on every lesson page and answer."""
-    return (_LOCKED_ROWS if lock else _ROWS).rows(learner, lesson.slug, lock)
+    (``training.prepared``): read on every lesson page and answer. Each row comes
+    with ``learner`` (no query to reach it: a visitor's answer bumps no version,
+    ``training.progress._row_written``)."""
+    rows = (_LOCKED_ROWS if lock else _ROWS).rows(learner, lesson.slug, lock)
+    for row in rows:  # each with its learner at hand, as learner.lesson_steps gives them
+        LessonStepState.learner.field.set_cached_value(row, learner)
+    return rows
 
 
 def states_of(rows: list[LessonStepState]) -> dict[str, LessonStepState]:
