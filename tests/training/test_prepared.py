@@ -262,3 +262,34 @@ def test_booleans_written_into_the_sql_are_kept_with_it():
     assert _taken_as_kept([7, False], (True,)) is None
     assert _taken_as_kept([7, True], (True,)) == [7]
     assert _taken_as_kept([7, True], None) == [7, True]
+
+
+@pytest.mark.django_db
+def test_kept_rows_are_made_as_raw_makes_them_without_raw(monkeypatch):
+    """``rows`` makes the instances itself (the columns' order worked out once), as
+    ``Manager.raw`` would: the same values and types, saved state and fetch mode."""
+    from django.db import connection
+    from django.db.models import FETCH_ONE
+    from django.db.models.manager import BaseManager
+
+    learner = learner_with_steps(3)
+    selectors._ROWS.kept.clear()
+    selectors._ROWS.shapes.clear()
+    expected = values(orm_rows(learner))
+    assert values(selectors.lesson_rows(learner, LESSON)) == expected  # builds and keeps
+    ((sql, _written),) = selectors._ROWS.kept.values()
+    params = selectors._rows_params(connection, learner, LESSON.slug, False)
+    by_raw = list(LessonStepState.objects.raw(sql, params))
+
+    def no_raw(*args, **kwargs):
+        raise AssertionError("raw() called")
+
+    monkeypatch.setattr(BaseManager, "raw", no_raw, raising=False)
+    monkeypatch.setattr(type(LessonStepState.objects), "raw", no_raw, raising=False)
+    for _round in range(2):
+        made = selectors.lesson_rows(learner, LESSON)
+        assert values(made) == expected == values(by_raw)
+        for row in made:
+            assert row._state.adding is False and row._state.db == "default"
+            assert row._state.fetch_mode is FETCH_ONE
+    assert len(selectors._ROWS.shapes) == 1

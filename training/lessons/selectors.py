@@ -47,9 +47,10 @@ def step_marks(
     learner: Learner | None,
     lesson: Lesson,
     states: dict[str, LessonStepState] | None = None,
-) -> list[StepMark]:
+) -> tuple[StepMark, ...]:
     """The lesson's steps for the progress strip: each solved step with its stars.
-    ``states``: the learner's ``lesson_states`` when the caller has read them."""
+    ``states``: the learner's ``lesson_states`` when the caller has read them. A tuple
+    of frozen marks: the strip drawn from it is kept by it (``{% once %}``)."""
     if states is None:
         states = lesson_states(learner, lesson) if learner else {}
     marks, current_found = [], False
@@ -60,7 +61,7 @@ def step_marks(
         current_found = current_found or current
         stars = step_stars(state) if solved and state else 0
         marks.append(StepMark(number, step.is_example, solved, current, stars))
-    return marks
+    return tuple(marks)
 
 
 def _rows_query(learner: Learner, slug: str, lock: bool):
@@ -80,8 +81,13 @@ _LOCKED_ROWS = Prepared(LessonStepState, _rows_query, _rows_params)
 def lesson_rows(learner: Learner, lesson: Lesson, *, lock: bool = False) -> list[LessonStepState]:
     """Every step state row of the learner's lesson, newest first (``Meta.ordering``);
     ``lock``: read FOR UPDATE (in the caller's transaction). A kept statement
-    (``training.prepared``): read on every lesson page and answer."""
-    return (_LOCKED_ROWS if lock else _ROWS).rows(learner, lesson.slug, lock)
+    (``training.prepared``): read on every lesson page and answer. Each row comes
+    with ``learner`` (no query to reach it: a visitor's answer bumps no version,
+    ``training.progress._row_written``)."""
+    rows = (_LOCKED_ROWS if lock else _ROWS).rows(learner, lesson.slug, lock)
+    for row in rows:  # each with its learner at hand, as learner.lesson_steps gives them
+        LessonStepState.learner.field.set_cached_value(row, learner)
+    return rows
 
 
 def states_of(rows: list[LessonStepState]) -> dict[str, LessonStepState]:

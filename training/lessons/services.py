@@ -15,7 +15,11 @@ from training.lessons.checking import Verdict, check
 from training.lessons.content import Lesson, Step
 from training.lessons.selectors import lesson_states, stars_for, step_stars
 from training.models import Learner, LessonStepState, Result, ReviewCard
+from training.prepared import KeptSave
 from training.progress import result_record
+
+# The step's row is written on every answer: its UPDATE as the ORM wrote it first.
+_STATE_SAVE = KeptSave(LessonStepState)
 
 
 @dataclass(frozen=True)
@@ -88,7 +92,7 @@ def _answer_store(
         else:
             state.mistakes += 1
     state.updated_at = now
-    state.save()
+    _STATE_SAVE.save(state)
     result_record(
         learner=learner,
         activity=Result.Activity.LESSON_STEP,

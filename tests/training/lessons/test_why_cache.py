@@ -11,6 +11,7 @@ from django.utils import translation
 
 from training.lessons.content import all_lessons
 from training.lessons.rules import RULES, rules_of
+from training.templatetags import once
 
 LANGUAGES = ("en", "es", "pl")
 WHY = "training/lessons/_why.html"
@@ -36,6 +37,7 @@ def cases():
 
 def test_every_rule_box_is_drawn_as_fresh_in_every_language_warm_or_cold():
     caches["fragments"].clear()
+    once.clear()
     reference = {
         (ids, miss, language): draw(ids, miss, language, fresh=True)
         for ids in cases()
@@ -52,6 +54,7 @@ def test_every_rule_box_is_drawn_as_fresh_in_every_language_warm_or_cold():
 
 def test_a_warm_box_is_not_drawn_again():
     caches["fragments"].clear()
+    once.clear()
     ids = next(iter(cases()))
     draw(ids, False, "en", fresh=False)
     with pytest.MonkeyPatch.context() as patch:
