@@ -112,8 +112,9 @@ def gym_trial_show(*, trial: GymTrial) -> GymTrial:
     if trial.finished or trial.session.finished:
         raise TrialFinished(_("You already answered this one."))
     now = timezone.now()
-    with transaction.atomic():
-        updated = GymTrial.objects.filter(pk=trial.pk, shown_at=None).update(shown_at=now)
+    # One UPDATE, atomic by itself: no transaction of its own (on PostgreSQL, no
+    # BEGIN and COMMIT around it; issue 22).
+    updated = GymTrial.objects.filter(pk=trial.pk, shown_at=None).update(shown_at=now)
     if not updated:
         raise TrialAlreadyShown(_("You have seen this one already: answer it first."))
     trial.shown_at = now
