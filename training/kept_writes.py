@@ -4,7 +4,8 @@ it (the trial's answer, the session's compare-and-swap, a trial shown): here the
 statement is the one ``QuerySet.update`` would send for the same fields and
 conditions, and each value is converted by its field exactly as the ORM converts it
 (``Field.get_db_prep_save``), so the row written is the same. Like ``update``, it
-sends no signal and returns how many rows matched.
+sends no signal, writes an ``auto_now`` field only when given, and returns how many
+rows matched.
 
     SHOW = KeptUpdate(GymTrial, ["shown_at"], null=["shown_at"])
     SHOW.run(trial.pk, shown_at=now)  # WHERE id = %s AND shown_at IS NULL
@@ -51,7 +52,6 @@ class KeptUpdate:
             # field, an array) or a relation is left to the ORM.
             assert getattr(field, "concrete", False) and not field.is_relation, field
             assert getattr(field, "get_placeholder_sql", None) is None, field
-            assert not getattr(field, "auto_now", False), field
         self.using = using
         self.sql: dict[str, str] = {}
 

@@ -111,3 +111,42 @@ def test_an_error_marks_the_atomic_block_for_rollback():
         with pytest.raises(IntegrityError):
             kept.run(orm.pk, hits=-1)  # PositiveSmallIntegerField: a CHECK refuses it
         assert transaction.get_connection().needs_rollback
+
+
+@pytest.mark.django_db
+def test_a_ladder_moves_kept_compare_and_swap_is_games_cas():
+    """Every set of columns a ladder move writes (a look ended, reveals, a round, a
+    game and the whole run ended): the kept write leaves the row games.cas leaves."""
+    from games.cas import StaleVersion, cas_update
+    from games.secuenzoo.solo import SoloRun
+    from training.ladder import services as ladder
+    from training.models import LadderRun
+
+    fields = [
+        f.attname
+        for f in LadderRun._meta.concrete_fields
+        if f.attname not in ("id", "learner_id", "started_at")
+    ]
+    orm, mine = (
+        ladder.ladder_run_start(learner=Learner.objects.create(), seed="twin") for _ in range(2)
+    )
+    LadderRun.objects.filter(pk=mine.pk).update(
+        peek_started_at=orm.peek_started_at, game_started_at=orm.game_started_at
+    )
+    mine.refresh_from_db()
+    engine = SoloRun.from_dict(orm.state)
+    engine.apply("peek-done")
+    now = timezone.now()
+    steps = [
+        {"state": engine.to_dict(), "actions": ["peek-done"], "updated_at": now},
+        {"peek_started_at": None, "rungs_cleared": 1, "games_played": 1, "updated_at": now},
+        {"finished": True, "finished_at": now, "game_started_at": now, "actions": []},
+    ]
+    for changes in steps:
+        cas_update(orm, version=orm.version, **changes)
+        ladder._cas_update(mine, version=mine.version, **changes)
+        assert mine.version == orm.version
+        assert values(mine, fields) == values(orm, fields)
+    with pytest.raises(StaleVersion):
+        ladder._cas_update(mine, version=mine.version - 1, updated_at=now)
+    assert values(mine, fields) == values(orm, fields)
