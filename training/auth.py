@@ -10,8 +10,40 @@ from django.contrib.auth.backends import ModelBackend
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
+from training.models import Learner, User
+from training.prepared import Prepared
+
 #: What sessions name this backend by (settings.AUTHENTICATION_BACKENDS, ``login``).
 PATH = "training.auth.UserBackend"
+
+# Every logged-in request's read, kept (training.prepared): the user's columns and its
+# learner's (a LEFT JOIN: none for a teacher), converted by the ORM's converters, the
+# two made and linked as ``select_related("learner")`` makes and links them.
+_USER_COLUMNS = [field.attname for field in User._meta.concrete_fields]
+_LEARNER_COLUMNS = [field.attname for field in Learner._meta.concrete_fields]
+_USER = Prepared(
+    None,
+    lambda user_id: (
+        User._default_manager.filter(pk=user_id)
+        .order_by()
+        .values_list(*_USER_COLUMNS, *[f"learner__{name}" for name in _LEARNER_COLUMNS])
+    ),
+    lambda connection, user_id: [user_id],
+)
+
+
+def _user_with_learner(user_id: int) -> User | None:
+    rows = _USER.values(user_id)
+    if not rows:
+        return None
+    row, split = rows[0], len(_USER_COLUMNS)
+    user = User.from_db(_USER.using, _USER_COLUMNS, row[:split])
+    learner = None
+    if row[split] is not None:  # the learner's id: None when there is no learner
+        learner = Learner.from_db(_USER.using, _LEARNER_COLUMNS, row[split:])
+        Learner.user.field.set_cached_value(learner, user)
+    Learner.user.field.remote_field.set_cached_value(user, learner)
+    return user
 
 
 class UserBackend(ModelBackend):
@@ -24,9 +56,14 @@ class UserBackend(ModelBackend):
 
     def get_user(self, user_id: Any) -> Any:
         model = get_user_model()
-        try:
-            user = model._default_manager.select_related("learner").get(pk=user_id)
-        except model.DoesNotExist:
+        if model is User and isinstance(user_id, int):
+            user = _user_with_learner(user_id)
+        else:
+            try:
+                user = model._default_manager.select_related("learner").get(pk=user_id)
+            except model.DoesNotExist:
+                return None
+        if user is None:
             return None
         return user if self.user_can_authenticate(user) else None
 

@@ -73,6 +73,19 @@ local me
 function init(args)
   me = VISITORS[((id - 1) % #VISITORS) + 1]
   primary, setup_requests = 0, 0
+  kind, bad_counts, bad_log, bad_sample = "", {}, "", ""
+end
+-- a non-2xx/3xx answer, counted by the request that got it ("act 409"), for the report
+local function note(status, body)
+  if status < 400 then return end
+  local key = kind .. " " .. status
+  bad_counts[key] = (bad_counts[key] or 0) + 1
+  local parts = {}
+  for k, n in pairs(bad_counts) do table.insert(parts, k .. "=" .. n) end
+  bad_log = table.concat(parts, ";")
+  if bad_sample == "" then
+    bad_sample = key .. ": " .. string.gsub(string.sub(body or "", 1, 160), "%s+", " ")
+  end
 end
 local function headers(htmx)
   local h = {["Cookie"] = me.cookie, ["X-CSRFToken"] = me.token,
@@ -87,6 +100,15 @@ function done(summary, latency, requests)
     s = s + (t:get("setup_requests") or 0)
   end
   io.write(string.format("MIX primary=%d setup=%d\n", p, s))
+  local bad = {}
+  for _, t in ipairs(threads) do
+    for key, n in string.gmatch(t:get("bad_log") or "", "([^=;]+)=(%d+)") do
+      bad[key] = (bad[key] or 0) + tonumber(n)
+    end
+    local sample = t:get("bad_sample") or ""
+    if sample ~= "" then io.write("BADSAMPLE " .. sample .. "\n") end
+  end
+  for key, n in pairs(bad) do io.write(string.format("BAD %s=%d\n", key, n)) end
 end
 """
 
@@ -107,6 +129,7 @@ end
     + r"""
 local state, run, version, move = "new", nil, nil, nil
 function request()
+  kind = (state == "act") and string.match(move, "action=([%w-]+)") or state
   if state == "new" then
     setup_requests = setup_requests + 1
     return wrk.format("POST", "/ladder/runs/", headers(false), "")
@@ -119,18 +142,21 @@ function request()
   return wrk.format("POST", run .. "act/", headers(true), move .. "&version=" .. version)
 end
 function response(status, hdrs, body)
+  note(status, body)
   if state == "new" then
     run = hdrs["Location"]; state = run and "page" or "new"; return
   end
+  -- the next move is one the page offers: a run resumed from an earlier measurement
+  -- may be past its look (no "peek-done" then: that would be refused with a 400)
   version = body and string.match(body, 'name="version" value="(%d+)"')
-  if state == "page" then
-    move = "action=peek-done"; state = version and "act" or "new"; return
-  end
+  state = "act"
   local cells = {}
   for cell in string.gmatch(body or "", 'name="cell" value="(%w%d)" class="cell face%-down"') do
     table.insert(cells, cell)
   end
   if not version then state = "new"
+  elseif string.find(body, 'name="action" value="peek-done"', 1, true) then
+    move = "action=peek-done"
   elseif #cells > 0 then move = "action=reveal&cell=" .. cells[math.floor(#cells / 2) + 1]
   elseif string.find(body, 'name="action" value="next"', 1, true) then move = "action=next"
   else state = "new" end
@@ -138,11 +164,18 @@ end
 """,
     "gym": LUA_COMMON
     + r"""
-local state, session, trial, version = "new", nil, nil, nil
+-- The first session a connection gets may be one an earlier measurement left with a
+-- trial shown and not answered (its page still offers "show", which the server then
+-- refuses with a 409, as it should): it is abandoned, and a fresh one started.
+local state, session, trial, version, fresh = "new", nil, nil, nil, false
 function request()
+  kind = state
   if state == "new" then
     setup_requests = setup_requests + 1
     return wrk.format("POST", "/gym/sessions/", headers(false), "drill=DRILL&mode=MODE")
+  elseif state == "abandon" then
+    setup_requests = setup_requests + 1
+    return wrk.format("POST", session .. "abandon/", headers(false), "")
   elseif state == "page" then
     setup_requests = setup_requests + 1
     return wrk.format("GET", session, headers(false))
@@ -160,8 +193,11 @@ local function next_trial(body)
   if trial and version then state = "show" else state = "new" end
 end
 function response(status, hdrs, body)
+  note(status, body)
   if state == "new" then
-    session = hdrs["Location"]; state = session and "page" or "new"
+    session = hdrs["Location"]
+    if not session then state = "new" elseif fresh then state = "page" else state = "abandon" end
+  elseif state == "abandon" then fresh = true; state = "new"
   elseif state == "page" then next_trial(body)
   elseif state == "show" then state = "answer"  -- (a trial shown before: answer it now)
   else next_trial(body) end
@@ -225,11 +261,19 @@ def write_scripts(folder: Path, visitors: list[Visitor]) -> dict[str, Path]:
 
 
 def parse_ms(text: str) -> float:
-    match = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text)
+    match = re.fullmatch(r"([\d.]+)(us|ms|s|m|h)", text)
     if not match:  # no request finished (wrk prints nan)
         return float("nan")
     value, unit = match.groups()
-    return float(value) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit]
+    return float(value) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000, "h": 3600000}[unit]
+
+
+def percentile(out: str, percent: int) -> float:
+    """A latency percentile from wrk's "Latency Distribution" block, in ms. The line
+    must start with it: a bare "50%" also matches the end of "Latency ... 75.50%" (the
+    share of requests within one standard deviation), whose next word is "Req/Sec"."""
+    match = re.search(rf"^\s*{percent}%\s+(\S+)$", out, re.M)
+    return parse_ms(match[1]) if match else float("nan")
 
 
 def wrk(url: str, script: Path, connections: int, seconds: float, pid: int) -> dict:
@@ -258,14 +302,18 @@ def wrk(url: str, script: Path, connections: int, seconds: float, pid: int) -> d
     bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     mix = re.search(r"MIX primary=(\d+) setup=(\d+)", out)
+    bad_by_kind = dict(re.findall(r"^BAD (.+)=(\d+)$", out, re.M))
+    samples = re.findall(r"^BADSAMPLE (.+)$", out, re.M)
     return {
         "rps": rps,
-        "p50": parse_ms(re.search(r"50%\s+(\S+)", out)[1]),
-        "p99": parse_ms(re.search(r"99%\s+(\S+)", out)[1]),
+        "p50": percentile(out, 50),
+        "p99": percentile(out, 99),
         "cpu": cpu / max(1, total) * 1000,
         "bad": int(bad[1]) if bad else 0,
         "socket_errors": sum(map(int, errors.groups())) if errors else 0,
         "primary_share": (int(mix[1]) / max(1, int(mix[1]) + int(mix[2]))) if mix else 1.0,
+        "bad_by_kind": {k: int(v) for k, v in bad_by_kind.items()},
+        "bad_samples": samples[:3],
     }
 
 
@@ -325,6 +373,10 @@ def main() -> None:
                 )
             elif layout == "gunicorn":
                 servers.ensure_postgres_database(database_url)
+                # alone, nothing else migrates the database (production's deploy/prod.py does)
+                servers.manage(
+                    servers.server_env(database_url, redis_url), "migrate", "--noinput", "-v0"
+                )
                 started[layout] = servers.bare_gunicorn(
                     tmp / layout,
                     database_url,
@@ -366,6 +418,10 @@ def main() -> None:
                             f" sockerr {r['socket_errors']} primary {r['primary_share']:.0%}",
                             flush=True,
                         )
+                        if r["bad_by_kind"]:
+                            print(f"    non-2xx by request: {r['bad_by_kind']}", flush=True)
+                            for sample in r["bad_samples"]:
+                                print(f"    {sample}", flush=True)
     finally:
         for server in started.values():
             server.stop()

@@ -138,7 +138,7 @@ def test_a_sessions_trials_are_the_orms_with_their_session_at_hand(django_assert
     for session in sessions:  # a second trial each, answered first
         GymTrial.objects.create(session=session, index=1, seed="x", shown_at=timezone.now())
     fields = [f.attname for f in GymTrial._meta.concrete_fields]
-    display._SESSION_TRIALS.kept.clear()
+    display._SESSION_TRIALS.shaped.clear()
     for _round in range(2):
         for session in sessions:
             expected = [
@@ -150,7 +150,7 @@ def test_a_sessions_trials_are_the_orms_with_their_session_at_hand(django_assert
                 assert all(t.session is session for t in trials)
             got = [tuple((getattr(t, f), type(getattr(t, f))) for f in fields) for t in trials]
             assert got == expected and len(got) == 2
-    assert display._SESSION_TRIALS.kept
+    assert display._SESSION_TRIALS.shaped
 
 
 @pytest.mark.django_db

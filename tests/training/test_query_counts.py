@@ -156,6 +156,18 @@ def test_gym_trial_answer_queries(django_assert_num_queries):
     assert response.status_code == 200
 
 
+def test_gym_trial_show_queries(django_assert_num_queries):
+    client = student()
+    started = client.post("/gym/sessions/", {"drill": "farm-peek", "mode": "training"})
+    body = client.get(started["Location"]).content.decode()
+    trial = re.search(r"/gym/trials/(\d+)/show/", body)[1]
+    # the user with the learner; the trial with its session and learner (one query);
+    # the trial's update, alone (no savepoint and release around it: was 5).
+    with django_assert_num_queries(3):
+        response = client.post(f"/gym/trials/{trial}/show/", **HTMX)
+    assert response.status_code == 200
+
+
 def test_ladder_reveal_queries(django_assert_num_queries):
     client = student()
     run, cell, version = ladder_run_looked(client)

@@ -368,9 +368,14 @@ def session_result(session: GymSession) -> list[str]:
     return kind_of(session.drill).result_lines(session, previous_session(session))
 
 
+_TRIAL_COLUMNS = [field.attname for field in GymTrial._meta.concrete_fields]
 _SESSION_TRIALS = Prepared(
-    GymTrial,
-    lambda session_id: GymTrial.objects.filter(session_id=session_id).order_by("index"),
+    None,
+    lambda session_id: (
+        GymTrial.objects.filter(session_id=session_id)
+        .order_by("index")
+        .values_list(*_TRIAL_COLUMNS)
+    ),
     lambda connection, session_id: [session_id],
 )
 
@@ -378,8 +383,13 @@ _SESSION_TRIALS = Prepared(
 def session_trials(session: GymSession) -> list[GymTrial]:
     """The session's trials in order, each with its session at hand (as
     ``session.trials`` gives them), read with a kept statement (``training.prepared``):
-    after every answer."""
-    trials = _SESSION_TRIALS.rows(session.pk)
+    after every answer. Their columns come converted by the ORM's converters and each
+    trial is made as the ORM makes it (``Model.from_db``: a raw() query's set-up cost
+    more than the read)."""
+    db = _SESSION_TRIALS.using
+    trials = [
+        GymTrial.from_db(db, _TRIAL_COLUMNS, row) for row in _SESSION_TRIALS.values(session.pk)
+    ]
     field = GymTrial._meta.get_field("session")
     for trial in trials:
         field.set_cached_value(trial, session)

@@ -18,6 +18,7 @@ from django.utils.translation import pgettext
 
 from training.gym import drills, logic
 from training.gym.kinds import exists, kind_of
+from training.kept_writes import KeptUpdate
 from training.models import GymSession, GymTrial, Learner, Result
 from training.progress import learner_changed, result_record
 
@@ -107,13 +108,34 @@ def current_trial(session: GymSession) -> GymTrial | None:
     return session.trials.filter(answered_at=None).order_by("index").first()
 
 
+# The writes of every show and answer, their SQL kept (training.kept_writes, issue 22).
+_SHOW = KeptUpdate(GymTrial, ["shown_at"], null=["shown_at"])
+_ANSWER = KeptUpdate(
+    GymTrial,
+    [
+        "responses",
+        "response_ms",
+        "correct",
+        "hits",
+        "misses",
+        "intrusions",
+        "error_kind",
+        "reaction_ms",
+        "answered_at",
+    ],
+    null=["answered_at"],
+)
+_MOVE_ON = KeptUpdate(GymSession, ["state", "version", "trials_count"], equal=["version"])
+
+
 def gym_trial_show(*, trial: GymTrial) -> GymTrial:
     """Start a trial's exposure (once): from now on its squares may be sent."""
     if trial.finished or trial.session.finished:
         raise TrialFinished(_("You already answered this one."))
     now = timezone.now()
-    with transaction.atomic():
-        updated = GymTrial.objects.filter(pk=trial.pk, shown_at=None).update(shown_at=now)
+    # One UPDATE, atomic by itself: no transaction of its own (on PostgreSQL, no
+    # BEGIN and COMMIT around it; issue 22), its SQL kept.
+    updated = _SHOW.run(trial.pk, shown_at=now)
     if not updated:
         raise TrialAlreadyShown(_("You have seen this one already: answer it first."))
     trial.shown_at = now
@@ -193,7 +215,8 @@ def gym_trial_answer(
     shown_for = 0 if trial.params.get("respond_early") else trial.params["exposure_ms"]
     reaction = max(0, stamps[0] - shown_for) if stamps else None
     with transaction.atomic():
-        answered = GymTrial.objects.filter(pk=trial.pk, answered_at=None).update(
+        answered = _ANSWER.run(
+            trial.pk,
             responses=squares,
             response_ms=stamps,
             correct=verdict.correct,
@@ -211,9 +234,11 @@ def gym_trial_answer(
         }
         if outcome.over:
             changes.update(_summary(session, outcome.state, now))
-        swapped = GymSession.objects.filter(pk=session.pk, version=session.version).update(
-            **changes
-        )
+            swapped = GymSession.objects.filter(pk=session.pk, version=session.version).update(
+                **changes
+            )
+        else:  # the session moves on: its kept compare-and-swap
+            swapped = _MOVE_ON.run(session.pk, where=[session.version], **changes)
         if not answered or not swapped:
             transaction.set_rollback(True)
             raise TrialFinished(_("You already answered this one."))

@@ -9,6 +9,7 @@ service checks against its own clock.
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
+from django.db.models import Model
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -28,7 +29,8 @@ from training.gym.display import (
 )
 from training.gym.kinds import exists
 from training.http import see_other
-from training.models import GymSession, GymTrial
+from training.models import GymSession, GymTrial, Learner
+from training.prepared import Prepared
 from training.progress import learner_for_request, learner_owns
 
 
@@ -68,11 +70,52 @@ def _owned_session(request: HttpRequest, session_id: int) -> GymSession:
     return session
 
 
+# The trial, its session and the session's learner in one query (by its key: no
+# ORDER BY to build), kept (training.prepared, issue 22): the ORM built this join on
+# every show and answer, costing more than running it. Every column of the three
+# models, converted as the ORM converts them; the instances are made as the ORM
+# makes them (``Model.from_db``).
+_TRIAL_MODELS: tuple[tuple[type[Model], str], ...] = (
+    (GymTrial, ""),
+    (GymSession, "session__"),
+    (Learner, "session__learner__"),
+)
+_TRIAL_COLUMNS = {
+    model: [field.attname for field in model._meta.concrete_fields]
+    for model, _prefix in _TRIAL_MODELS
+}
+_TRIAL = Prepared(
+    None,
+    lambda trial_id: (
+        GymTrial.objects.filter(pk=trial_id)
+        .order_by()
+        .values_list(
+            *[prefix + name for model, prefix in _TRIAL_MODELS for name in _TRIAL_COLUMNS[model]]
+        )[:1]
+    ),
+    lambda connection, trial_id: [trial_id],
+)
+
+
+def _trial_with_session(trial_id: int) -> GymTrial | None:
+    rows = _TRIAL.values(trial_id)
+    if not rows:
+        return None
+    row, start, made = rows[0], 0, []
+    for model, _prefix in _TRIAL_MODELS:
+        names = _TRIAL_COLUMNS[model]
+        made.append(model.from_db("default", names, row[start : start + len(names)]))
+        start += len(names)
+    trial, session, learner = made
+    assert isinstance(trial, GymTrial) and isinstance(session, GymSession)
+    assert isinstance(learner, Learner)
+    session.learner = learner
+    trial.session = session
+    return trial
+
+
 def _owned_trial(request: HttpRequest, trial_id: int) -> GymTrial:
-    # The trial, its session and the session's learner in one query (by its key: no
-    # ORDER BY to build).
-    found = GymTrial.objects.select_related("session__learner").filter(pk=trial_id)
-    trial = next(iter(found.order_by()[:1]), None)
+    trial = _trial_with_session(trial_id)
     if trial is None:
         raise Http404(pgettext("gym trial", "There is no such round."))
     if not learner_owns(request, trial.session.learner):

@@ -11,9 +11,10 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
-from games.cas import StaleVersion, cas_update
+from games.cas import StaleVersion
 from games.errors import IllegalAction
 from games.secuenzoo.solo import PERFECT, TARGETS, SoloRun
+from training.kept_writes import KeptUpdate
 from training.models import LadderRun, Learner, Result
 from training.progress import learner_changed, result_record
 
@@ -32,6 +33,27 @@ class RunFinished(Exception):
 
 def _engine(run: LadderRun) -> SoloRun:
     return SoloRun.from_dict(run.state)
+
+
+# A move's compare-and-swap, its SQL kept per set of columns written (a few: a reveal,
+# the end of a look, of a game, of the run; training.kept_writes, issue 22).
+_MOVES: dict[tuple[str, ...], KeptUpdate] = {}
+
+
+def _cas_update(run: LadderRun, *, version: int, **changes) -> int:
+    """``games.cas.cas_update`` with a kept statement: the same row written, the same
+    ``StaleVersion`` when the run moved on, ``run`` updated in memory."""
+    names = (*changes, "version")
+    kept = _MOVES.get(names)
+    if kept is None:
+        kept = _MOVES[names] = KeptUpdate(LadderRun, names, equal=["version"])
+    new_version = version + 1
+    if not kept.run(run.pk, where=[version], **changes, version=new_version):
+        raise StaleVersion
+    for name, value in changes.items():
+        setattr(run, name, value)
+    run.version = new_version
+    return new_version
 
 
 def ladder_run_start(*, learner: Learner, seed: str | None = None) -> LadderRun:
@@ -87,7 +109,7 @@ def ladder_run_act(
         engine.apply(action)  # IllegalAction propagates: the rule that forbids it.
         log.append(str(action))
     now = timezone.now()
-    game_started_at = run.game_started_at  # cas_update sets the new one on ``run``
+    game_started_at = run.game_started_at  # _cas_update sets the new one on ``run``
     with transaction.atomic():
         changes = {
             "state": engine.to_dict(),
@@ -106,7 +128,7 @@ def ladder_run_act(
             changes["finished_at"] = now
         # Compare-and-swap (games.cas): only the request that read this version writes.
         try:
-            cas_update(run, version=run.version, **changes)
+            _cas_update(run, version=run.version, **changes)
         except StaleVersion:
             raise RunConflict from None
         if finished_game or engine.is_over():  # what the home page shows (an update

@@ -39,7 +39,7 @@ def _request(*, learner: Learner | None = None, user=None):
 
 @pytest.mark.django_db
 def test_the_kept_read_is_the_orms_for_visitors_and_students():
-    views._RUN.kept.clear()
+    views._RUN.shaped.clear()
     visitors = [Learner.objects.create() for _ in range(2)]
     student = User.objects.create_user(username="ladder-kid", password="x" * 12)
     students_learner = Learner.objects.create(user=student)
@@ -57,7 +57,7 @@ def test_the_kept_read_is_the_orms_for_visitors_and_students():
             got = views._owned_run(request, run.pk)
             assert values(got) == values(LadderRun.objects.get(pk=run.pk))
             assert got.learner.pk == learner.pk and got.learner.user_id == learner.user_id
-        assert views._RUN.kept
+        assert views._RUN.shaped
 
 
 @pytest.mark.django_db
