@@ -291,6 +291,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--smoke", action="store_true", help="CI size: 5 students, 5 s, embedded")
+    parser.add_argument(
+        "--every-request",
+        action="store_true",
+        help="print each request's count, p50 and p99 after each run, not only the slowest",
+    )
     args = parser.parse_args(argv)
     if args.smoke:
         args.layouts, args.levels, args.seconds, args.runs = "embedded", "5", 5, 1
@@ -339,11 +344,12 @@ def main(argv: list[str] | None = None) -> int:
                         slowest = sorted(
                             (r for r in out["rows"] if r["Name"] != "Aggregated"),
                             key=lambda r: -_ms(r["99%"]) if r["99%"] != "N/A" else 0,
-                        )[:4]
+                        )[: None if args.every_request else 4]
                         print(
                             "#   slowest p99: "
                             + ", ".join(
-                                f"{r['Name']} {r['99%']} ms (p50 {r['50%']})" for r in slowest
+                                f"{r['Name']} {r['99%']} ms (p50 {r['50%']}, {r['Request Count']}x)"
+                                for r in slowest
                             ),
                             file=sys.stderr,
                         )
