@@ -419,14 +419,13 @@ def learner_key(user_id: int, learner_id: Any, version: int) -> str:
 FEW_LEARNERS = 3  # up to this many records read from their results row by row
 
 
-def _own_read(learner_of: Mapping[int, Any], *, for_class: bool = True) -> dict[int, _Own]:
+def _own_read(learner_of: Mapping[int, Any]) -> dict[int, _Own]:
     """Each learner's ``_Own`` record, read from the database in a fixed number of
     queries, keyed by user id: for a few learners (after a write: one), their results
     row by row (``_own_rows``: three queries), else aggregated in the database
     (``_own_aggregated``: six); the two agree (``tests/teach/test_row_cache.py``). Then
-    their drill trials' last time (one query) and, ``for_class``, the steps they are
-    stuck on and their puzzles (three queries; the dashboard's, not a student's own
-    assignments)."""
+    their drill trials' last time (one query), the steps they are stuck on and their
+    puzzles (three queries)."""
     if not learner_of:
         return {}
     few = len(learner_of) <= FEW_LEARNERS
@@ -435,8 +434,8 @@ def _own_read(learner_of: Mapping[int, Any], *, for_class: bool = True) -> dict[
     # user ids: no learner UUID converted
     for user_id, answered in _read(_TRIALS_OF_ONE, _trials_of, list(learner_of.values())):
         last_trial[user_id] = answered
-    stuck = stuck_steps(list(learner_of)) if for_class else {}
-    puzzling = _puzzle_progress(list(learner_of)) if for_class else Puzzling({}, {})
+    stuck = stuck_steps(list(learner_of))
+    puzzling = _puzzle_progress(list(learner_of))
     return {
         user_id: replace(
             record,
@@ -697,7 +696,7 @@ def _progress(
     since: datetime,
     assignments: list[Assignment],
     user_ids: list[int],
-    version_of: Mapping[int, int] | None = None,
+    version_of: Mapping[int, int],
     with_time: bool = True,
 ) -> Training:
     """Every aggregate the rows need, in a fixed number of queries, for all the
@@ -705,13 +704,10 @@ def _progress(
     (integers: converting thousands of UUIDs was a third of the time); and what the
     assignments' kinds read besides (one query a kind in use). What only the learner's
     own writes change comes from ``_own`` (cached by ``version_of``, user id -> the
-    learner's ``progress_version``; without it, read)."""
+    learner's ``progress_version``)."""
     learners = list(learner_of.values())
     user_of = {learner: user for user, learner in learner_of.items()}
-    if version_of is not None:
-        own = _own(learner_of, version_of)
-    else:  # a student's own assignments: no stuck steps shown
-        own = _own_read(learner_of, for_class=False)
+    own = _own(learner_of, version_of)
     results = Result.objects.filter(learner_id__in=learners).order_by()
     # A lesson's last finish is read only for the lessons an assignment asks for (it is
     # only used there, and converting thousands of datetimes cost time).
@@ -884,10 +880,22 @@ def student_assignments(user, *, now: datetime | None = None) -> list[StudentAss
     assignments = list(
         Assignment.objects.filter(classroom_id__in=classroom_ids).select_related("classroom")
     )
-    learner_id = Learner.objects.filter(user=user).values_list("pk", flat=True).first()
-    learner_of = {user.pk: learner_id} if learner_id else {}
-    since = min((a.created_at for a in assignments), default=now)
-    training = _progress(learner_of, since=since, assignments=assignments, user_ids=[user.pk])
+    if not assignments:  # nothing of the student's own work to read
+        return []
+    learner = Learner.objects.filter(user=user).values_list("pk", "progress_version").first()
+    learner_of = {user.pk: learner[0]} if learner else {}
+    version_of = {user.pk: learner[1]} if learner else {}
+    # The student's own record is the one the class dashboard keeps by their progress
+    # version (``_own``): a repeat view reads none of their results, sessions or runs.
+    # No time spent: the panel does not show it.
+    training = _progress(
+        learner_of,
+        since=now,
+        assignments=assignments,
+        user_ids=[user.pk],
+        version_of=version_of,
+        with_time=False,
+    )
     items = []
     for assignment in assignments:
         status, done, asked = assignment_status(assignment, training.work, user.pk, now=now)

@@ -17,6 +17,8 @@ Endpoints (the same visitor flows as tests/bench/bench_serving.py):
 - ``visitor home``: GET / by that visitor;
 - ``student home``: GET / by a logged-in student who has done lessons, drills and
   ladder runs (the ones the bench itself plays);
+- ``class home``: GET / by another student, in a class with two assignments (two
+  drill sessions, a ladder rung) and one drill session done;
 - ``lesson``: GET a lesson page, as that student;
 - ``answer``: POST a lesson answer (a wrong square, judged and recorded, HX-Request);
 - ``gym trial``: POST a Farm Peek answer (the trial's "show" before it is not timed);
@@ -57,6 +59,7 @@ ENDPOINTS = [
     "bare",
     "visitor home",
     "student home",
+    "class home",
     "lesson",
     "answer",
     "gym trial",
@@ -128,6 +131,9 @@ class Flows:
             return lambda: self.visitor.get("/")
         if endpoint == "student home":
             return lambda: self.student.get("/")
+        if endpoint == "class home":
+            pupil = self._pupil()
+            return lambda: pupil.get("/")
         if endpoint == "lesson":
             return lambda: self.student.get(LESSON)
         if endpoint == "answer":
@@ -137,6 +143,56 @@ class Flows:
         if endpoint == "ladder reveal":
             return self._reveal()
         raise ValueError(endpoint)
+
+    def _pupil(self):
+        """A student in a class with two assignments, one drill session done (through
+        the site), logged in; made on first use."""
+        if getattr(self, "pupil", None) is None:
+            from datetime import timedelta
+
+            from django.test import Client
+            from django.utils import timezone
+
+            from teach import services
+            from teach.models import Enrollment
+            from training.models import User
+
+            suffix = f"{os.getpid()}-{time.monotonic_ns()}"
+            teacher = User.objects.create_user(f"bench-teacher-{suffix}", role="teacher")
+            pupil = User.objects.create_user(f"bench-pupil-{suffix}", role="student")
+            room = services.classroom_create(owner=teacher, name="Bench class")
+            Enrollment.objects.create(classroom=room, student=pupil, real_name="Bench Pupil")
+            due = timezone.localdate() + timedelta(days=3)
+            for kind, target, count in (
+                ("drill-sessions", GYM_DRILL["drill"], 2),
+                ("rung", "1", 1),
+            ):
+                services.assignment_create(
+                    classroom=room, teacher=teacher, kind=kind, target=target, count=count,
+                    due_on=due,
+                )  # fmt: skip
+            self.pupil = Client()
+            self.pupil.force_login(pupil)
+            self._finish_session(self.pupil)
+            assert self.pupil.get("/").status_code == 200
+        return self.pupil
+
+    def _finish_session(self, client) -> None:
+        started = client.post("/gym/sessions/", GYM_DRILL)
+        assert started.status_code in (302, 303), started.status_code
+        body = client.get(started["Location"]).content.decode()
+        for _ in range(50):  # a training session ends after a few trials
+            trial = re.search(r"/gym/trials/(\d+)/show/", body)
+            version = re.search(r'name="version" value="(\d+)"', body)
+            if not (trial and version):
+                return
+            client.post(f"/gym/trials/{trial[1]}/show/", **HTMX)
+            body = client.post(
+                f"/gym/trials/{trial[1]}/answer/",
+                {"version": version[1], "cells": "", "times": ""},
+                **HTMX,
+            ).content.decode()
+        raise AssertionError("the drill session did not end")
 
     def _gym(self) -> Callable:
         if self.trial is None:
