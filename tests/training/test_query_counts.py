@@ -1,5 +1,5 @@
 """The database queries of the pages a child uses most, pinned so they cannot grow back
-(docs/performance.md, "Lean pages"). Each count is listed query by query below; a new
+(docs/performance-history.md, "Lean pages"). Each count is listed query by query below; a new
 query on one of these pages must be a decision, with this file changed beside it.
 
 Inside a test the request runs in the test's transaction: an ``atomic`` block is a
