@@ -86,6 +86,12 @@ def player_of(user: Any) -> PuzzlePlayer:
     return player
 
 
+def player_seen(user: Any) -> PuzzlePlayer:
+    """The player's row to show on a page: theirs, or, before their first puzzle, one
+    with the starting rating that is not saved (a page view writes nothing)."""
+    return PuzzlePlayer.objects.filter(user=user).first() or PuzzlePlayer(user=user)
+
+
 def _seen(user: Any):
     return Attempt.objects.filter(user=user, puzzle=OuterRef("pk"))
 

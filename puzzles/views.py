@@ -50,7 +50,7 @@ def _error(request: HttpRequest, code: str, status: int) -> HttpResponse:
 @login_required
 @require_GET
 def home(request: AuthenticatedHttpRequest) -> HttpResponse:
-    player = services.player_of(request.user)
+    player = services.player_seen(request.user)
     solved = dict(
         Attempt.objects.filter(user=request.user)
         .filter(Q(correct=True) | Q(solved_later=True))
@@ -367,7 +367,7 @@ def attempt(request: HttpRequest, token: str) -> HttpResponse:
         services.mark_shown(attempt=attempt, solution=True)
     swapped = request.GET.get("swapped", "")[:8]
     context = attempt_context(attempt, card=card, picked=picked, show=show, swapped=swapped)
-    context["player"] = services.player_of(request.user)
+    context["player"] = services.player_seen(request.user)
     return render(request, "puzzles/attempt.html", context)
 
 
@@ -400,7 +400,7 @@ def answer(request: HttpRequest, token: str) -> HttpResponse:
             return render(request, "puzzles/trail.html", context, status=status)
         context = attempt_context(attempt, card=None, swapped=swapped)
         context["error"] = ERRORS[error.code]
-        context["player"] = services.player_of(request.user)
+        context["player"] = services.player_seen(request.user)
         return render(request, "puzzles/attempt.html", context, status=status)
     if asks == "trail":
         return see_other(reverse("puzzles:attempt", args=[attempt.token]))

@@ -56,6 +56,8 @@ def learner_for_request(request: HttpRequest, *, create: Literal[True] = True) -
 def learner_for_request(request: HttpRequest, *, create: bool) -> Learner | None: ...
 def learner_for_request(request: HttpRequest, *, create: bool = True) -> Learner | None:
     """The learner behind a request: the user's, or the session's anonymous one.
+    ``create=False`` (a page view) makes none: None for a user who has not practised
+    yet, as for a new visitor.
 
     Looked up once per request: the answer is kept on the request with who it was for
     (the user and the session's learner id), so a log-in or a merge during the request
@@ -78,9 +80,14 @@ def _learner_lookup(request: HttpRequest, user, *, create: bool) -> Learner | No
     if user is not None:
         # Read with the user when the session's backend did (training.auth.UserBackend).
         joined = Learner.user.field.remote_field  # user.learner, as a cache on the user
-        found = joined.get_cached_value(user, default=None) if joined.is_cached(user) else None
-        if isinstance(found, Learner):
-            return found
+        if joined.is_cached(user):
+            found = joined.get_cached_value(user, default=None)
+            if isinstance(found, Learner):
+                return found
+            if not create:  # read with the user: none yet (a page view writes nothing)
+                return None
+        elif not create:
+            return Learner.objects.filter(user=user).first()
         learner, _ = Learner.objects.get_or_create(user=user)
         return learner
     raw = request.session.get(SESSION_LEARNER_KEY)
