@@ -349,10 +349,10 @@ def attempt(request: HttpRequest, token: str) -> HttpResponse:
             ready=request.GET.get("ready") == "1",
         )
         return render(request, "puzzles/memory.html", context)
+    # The answer shows once asked for after an answer (``show_answer``, a POST: a page
+    # view writes nothing).
+    show = request.GET.get("show") == "1" and attempt.solution_shown
     if asks == "trail":
-        show = request.GET.get("show") == "1" and attempt.answered_at is not None
-        if show:
-            services.mark_shown(attempt=attempt, solution=True)
         context = trail_context(
             attempt,
             picks=_trail_picks(request.GET.get("picks", "")),
@@ -362,13 +362,26 @@ def attempt(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "puzzles/trail.html", context)
     card = request.GET.get("card") or None
     picked = request.GET.get("picked", "")[:60]
-    show = request.GET.get("show") == "1" and attempt.answered_at is not None
-    if show:
-        services.mark_shown(attempt=attempt, solution=True)
     swapped = request.GET.get("swapped", "")[:8]
     context = attempt_context(attempt, card=card, picked=picked, show=show, swapped=swapped)
     context["player"] = services.player_seen(request.user)
     return render(request, "puzzles/attempt.html", context)
+
+
+@login_required
+@require_POST
+def show_answer(request: HttpRequest, token: str) -> HttpResponse:
+    """ "Show the answer" after a wrong answer: recorded on the attempt, then the page
+    shows it. Before an answer there is nothing to show: back to the puzzle."""
+    attempt = _attempt(request, token)
+    url = reverse("puzzles:attempt", args=[attempt.token])
+    if attempt.answered_at is None:
+        return see_other(url)
+    services.mark_shown(attempt=attempt, solution=True)
+    swapped = _swapped(attempt.puzzle, request.POST.get("swapped", "")[:8])
+    return see_other(
+        url + "?" + urlencode({"show": "1", **({"swapped": swapped} if swapped else {})})
+    )
 
 
 @login_required

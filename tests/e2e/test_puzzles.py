@@ -77,7 +77,7 @@ def test_a_puzzle_wrong_then_hint_then_answer(
     # The whole board and the hand too, at every size (the phone's header is one row).
     assert in_view(page, ".seq-board"), (width, height)
     assert in_view(page, ".puzzle-hand .card-row"), (width, height)
-    page.get_by_role("link", name="Show the answer").click()
+    page.get_by_role("button", name="Show the answer").click()
     expect(feedback).to_contain_text("The answer: Play 5 of spades on e1.")
     settle(page)
     assert in_view(page, ".puzzle-next button"), (width, height)
@@ -202,7 +202,7 @@ def test_a_trail_puzzle_study_pick_five_then_feedback(
     expect(page.get_by_role("img", name="e2, yellow horse, your pick 1")).to_be_visible()
     assert trail_fits(page, "#puzzle-feedback", ".puzzle-next", ".farm") == []
     assert_accessible(page)
-    page.get_by_role("link", name="Show the answer").click()
+    page.get_by_role("button", name="Show the answer").click()
     expect(feedback).to_contain_text("A best trail: ")
     expect(page.locator(".farm .cell.right")).to_have_count(5)
     assert trail_fits(page, "#puzzle-feedback", ".puzzle-next button") == []
@@ -312,11 +312,16 @@ def test_the_whole_puzzle_page_fits_the_screen(
     expect(feedback).to_contain_text("Hint:")
     expect(page.locator("#square-e6")).to_have_attribute("aria-label", "e6, 2 of hearts, your pick")
     settle(page)
-    after = (*whole, "#puzzle-feedback", ".puzzle-next a", ".puzzle-next button")
+    after = (
+        *whole,
+        "#puzzle-feedback",
+        ".puzzle-next form[action$='/show/'] button",
+        ".puzzle-next button",
+    )
     assert not_on_screen(page, *after) == [], (width, height)
     assert_accessible(page)
     page.screenshot(path=f"/tmp/puz_fit_wrong_{width}x{height}.png")
-    page.get_by_role("link", name="Show the answer").click()
+    page.get_by_role("button", name="Show the answer").click()
     expect(feedback).to_contain_text("The answer:")
     settle(page)
     assert not_on_screen(page, *whole, "#puzzle-feedback", ".puzzle-next button") == []
@@ -407,11 +412,16 @@ def test_the_puzzle_page_fits_a_phone_in_every_language_and_family(
     expect(page.locator("#puzzle-feedback .hint")).to_be_visible()
     settle(page)
     sizes["wrong"] = fit_report(page)
-    after = (*whole, "#puzzle-feedback", ".puzzle-next a", ".puzzle-next button")
+    after = (
+        *whole,
+        "#puzzle-feedback",
+        ".puzzle-next form[action$='/show/'] button",
+        ".puzzle-next button",
+    )
     page.screenshot(path=f"/tmp/puz_phone_wrong_{family}_{language}.png")
     assert not_on_screen(page, *after) == [], (family, language, "wrong answer")
     assert_accessible(page)
-    page.locator(".puzzle-next a").click()
+    page.locator(".puzzle-next form[action$='/show/'] button").click()
     expect(page.locator("#puzzle-feedback .solution-text")).to_be_visible()
     settle(page)
     sizes["answer"] = fit_report(page)

@@ -123,10 +123,33 @@ def test_a_wrong_pick_stays_marked_with_why_and_hint_then_the_solution(kid_clien
     assert "Hint:" in page and "your pick" in page
     assert "The answer:" not in page
     assert PuzzlePlayer.objects.get(user=child).rating < 1500
-    page = kid_client.get(
-        reverse("puzzles:attempt", args=[attempt.token]), {"show": "1", "picked": "wild JD e1"}
-    ).content.decode()
+    # Asking for the answer is a POST (recorded); a page view alone shows nothing more.
+    address = reverse("puzzles:attempt", args=[attempt.token])
+    peek = kid_client.get(address, {"show": "1"}).content.decode()
+    assert "The answer:" not in peek
+    assert not Attempt.objects.get(pk=attempt.pk).solution_shown
+    shown = kid_client.post(reverse("puzzles:show", args=[attempt.token]))
+    assert shown.status_code == 303 and shown["Location"] == address + "?show=1"
+    assert Attempt.objects.get(pk=attempt.pk).solution_shown
+    page = kid_client.get(shown["Location"]).content.decode()
     assert "The answer: Play 5 of spades on e1." in page
+
+
+def test_the_answer_is_shown_only_after_an_answer_and_only_to_its_child(
+    kid_client, client, django_user_model
+):
+    make_puzzle()
+    attempt = start(kid_client)
+    url = reverse("puzzles:show", args=[attempt.token])
+    early = kid_client.post(url)  # nothing answered yet: back to the puzzle, unrecorded
+    assert early.status_code == 303 and "show" not in early["Location"]
+    assert not Attempt.objects.get(pk=attempt.pk).solution_shown
+    assert kid_client.get(url).status_code == 405  # a page view cannot ask for it
+    other = django_user_model.objects.create_user("other-kid", password="pw-other-kid-1")
+    client.force_login(other)
+    kid_client.post(reverse("puzzles:answer", args=[attempt.token]), {"action": "wild JD e1"})
+    assert client.post(url).status_code == 404
+    assert not Attempt.objects.get(pk=attempt.pk).solution_shown
 
 
 def test_bad_input_is_a_clear_4xx(kid_client, client, django_user_model):
@@ -619,10 +642,11 @@ def test_a_legal_dead_card_swap_is_accepted_and_the_child_goes_on(kid_client, ch
     wrong = kid_client.post(url, {"action": three, "swapped": "2S"})
     assert swap.status_code == wrong.status_code == 303, wrong.content[:300]
     page = kid_client.get(wrong["Location"]).content.decode()
-    assert 'href="?show=1&amp;swapped=2S"' in page
-    page = kid_client.get(
-        reverse("puzzles:attempt", args=[other.token]), {"show": "1", "swapped": "2S"}
-    ).content.decode()
+    show_url = reverse("puzzles:show", args=[other.token])
+    assert f'action="{show_url}"' in page and 'name="swapped" value="2S"' in page
+    shown = kid_client.post(show_url, {"swapped": "2S"})
+    assert shown.status_code == 303 and "swapped=2S" in shown["Location"]
+    page = kid_client.get(shown["Location"]).content.decode()
     assert "The answer: Play 5 of spades on e1." in page and 'id="card-2S"' not in page
 
 

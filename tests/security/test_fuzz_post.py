@@ -322,6 +322,7 @@ ENDPOINTS: dict[str, Endpoint] = {
         {"kind": Field("rated", required=False), "theme": Field("", required=False)}
     ),
     "puzzles:answer": Endpoint({"action": Field("place 7H d6")}),
+    "puzzles:show": Endpoint({"swapped": Field("", required=False)}),
     "puzzles:try-again": Endpoint(),
     "set_language": Endpoint(
         {"language": Field("es"), "next": Field("/", required=False)}, strict=False

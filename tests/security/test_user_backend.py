@@ -37,7 +37,10 @@ def test_a_log_in_names_the_new_backend_and_reads_user_and_learner_at_once(
     user = User.objects.create_user("ub-kid", password=PASSWORD)
     client = log_in("ub-kid")
     assert client.session[BACKEND_SESSION_KEY] == "training.auth.UserBackend"
-    assert client.get(LESSON).status_code == 200  # practice starts: the learner is made
+    assert client.get(LESSON).status_code == 200  # a page view makes no learner
+    assert not Learner.objects.filter(user=user).exists()
+    seen = client.post(LESSON + "example/answer/", {"answer": "seen"}, HTTP_HX_REQUEST="true")
+    assert seen.status_code in (200, 303)  # practice starts: the learner is made
     assert Learner.objects.filter(user=user).exists()
     with django_assert_num_queries(2):  # the user with the learner, the lesson's steps
         assert client.get(LESSON).status_code == 200
