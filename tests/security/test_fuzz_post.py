@@ -704,3 +704,26 @@ def test_fuzz_post_endpoint(world, name):
         one_request(world, name, params, endpoint, drawn)
 
     check()
+
+
+# ------------------------------------------------------------------ no GET writes
+@pytest.mark.parametrize("who", ["student", "new student", "teacher", "visitor"])
+def test_no_page_view_writes(world, client, who):
+    """Every page and fragment of the site, opened by each kind of person with the
+    objects they own, changes no row (sessions and the log-in log aside): a page view
+    never writes; what it shows is written by POSTs and the background worker."""
+    if who == "student":
+        client.force_login(world.a)
+    elif who == "new student":
+        client.force_login(User.objects.create_user("fuzz_new", password=PASSWORD))
+    elif who == "teacher":
+        client.force_login(world.teacher)
+    wrote = []
+    for name, params in fuzzed_patterns():
+        url = own_url(world, name, params)
+        before = snapshot()
+        response = client.get(url)
+        tables = [t for t in changed(before, snapshot()) if t != "sessions.Session"]
+        if tables:
+            wrote.append((name, response.status_code, tables))
+    assert wrote == [], wrote
