@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
@@ -25,6 +26,7 @@ from training.lessons.content import GAMES, get_lesson
 from training.lessons.selectors import (
     MapEntry,
     due_cards,
+    due_times,
     lesson_map,
     lesson_progress,
     lesson_states,
@@ -125,8 +127,14 @@ def ladder_item(learner: Learner | None) -> ContinueItem:
     )
 
 
-def review_item(learner: Learner | None) -> ContinueItem | None:
-    due = len(due_cards(learner=learner))
+def review_item(learner: Learner | None, due_at: list | None = None) -> ContinueItem | None:
+    """The review cards due now. ``due_at``: the learner's ``due_times`` when the caller
+    keeps them (``learner_home_parts``): then no query is made."""
+    if due_at is None:
+        due = len(due_cards(learner=learner))
+    else:
+        now = timezone.now()
+        due = sum(1 for when in due_at if when <= now)
     if not due:
         return None
     return ContinueItem(
@@ -152,15 +160,16 @@ def continue_items(
     rows: list[LessonStepState] | None = None,
     maps: dict[str, list[MapEntry]] | None = None,
     own: list[ContinueItem | None] | None = None,
+    due_at: list | None = None,
 ) -> list[ContinueItem]:
     """Where to continue, most urgent first: reviews due, the lesson, the ladder, the
     drill, then any other app's items (assignments). ``rows`` and ``maps`` as for
-    ``next_lesson_item``; ``own``: the lesson, ladder and drill items when the caller
-    has them (``learner_home_parts``)."""
+    ``next_lesson_item``; ``own`` and ``due_at``: the lesson, ladder and drill items and
+    the cards' due times when the caller has them (``learner_home_parts``)."""
     if own is None:
         own = [next_lesson_item(learner, rows=rows, maps=maps), ladder_item(learner)]
         own.append(drill_item(learner))
-    items = [review_item(learner), *own]
+    items = [review_item(learner, due_at), *own]
     items += [source(request, learner) for source in CONTINUE_SOURCES]
     return [item for item in items if item is not None]
 
@@ -195,8 +204,9 @@ def learner_home_parts(learner: Learner) -> dict:
     Kept in Django's cache by the learner's ``progress_version``, which goes up with
     every write of their lesson steps, results, drill sessions and ladder runs
     (``training.progress.learner_changed``): a repeat view reads none of those rows.
-    What others change (invitations, turns, assignments) and what time changes within
-    a day (review cards falling due) are read on every view, outside this."""
+    What others change (invitations, turns, assignments) is read on every view, outside
+    this. The review cards' due times are kept too (a card written bumps the version):
+    each view counts those due by then, so a card falling due shows without a query."""
     from django.core.cache import cache
 
     from training.streak import learner_streak
@@ -216,6 +226,7 @@ def learner_home_parts(learner: Learner) -> dict:
             "first_visit": is_first_visit(learner, rows=rows),
             "streak": streak_line(learner_streak(learner)),
             "path_html": str(render_to_string("training/_home_path.html", {"path": path})),
+            "due_at": due_times(learner),
         }
         cache.set(key, parts, HOME_PARTS_TTL)
     return parts

@@ -211,9 +211,9 @@ def connect_progress_signals() -> None:
     ``learner_changed``; a trial goes with its session)."""
     from django.db.models.signals import post_delete, post_save
 
-    from training.models import GymSession, GymTrial, LadderRun, LessonStepState
+    from training.models import GymSession, GymTrial, LadderRun, LessonStepState, ReviewCard
 
-    for model in (LessonStepState, Result, GymSession, LadderRun):
+    for model in (LessonStepState, Result, GymSession, LadderRun, ReviewCard):
         name = model.__name__
         post_save.connect(_row_written, sender=model, dispatch_uid=f"progress-v-{name}")
         post_delete.connect(_row_written, sender=model, dispatch_uid=f"progress-vd-{name}")

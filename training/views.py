@@ -137,7 +137,9 @@ def home(request: HttpRequest) -> HttpResponse:
             parts = learner_home_parts(learner)
             own = list(parts["own"])
             context.update(
-                continue_items=continue_items(request=request, learner=learner, own=own),
+                continue_items=continue_items(
+                    request=request, learner=learner, own=own, due_at=parts.get("due_at")
+                ),
                 first_visit=parts["first_visit"],
                 path_html=mark_safe(parts["path_html"]),  # rendered by Django's templates
                 streak=parts["streak"],

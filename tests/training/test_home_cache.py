@@ -16,12 +16,14 @@ from unittest import mock
 
 import pytest
 from django.core.cache import cache
-from django.db import transaction
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
 from django.utils import timezone
 
 from teach import services as teach
 from teach.models import Enrollment
-from training.models import GymSession, LadderRun, Learner, Result, User
+from training.models import GymSession, LadderRun, Learner, Result, ReviewCard, User
 
 pytestmark = pytest.mark.django_db
 
@@ -247,4 +249,71 @@ def test_progress_given_at_log_in_shows(client, django_capture_on_commit_callbac
         ).status_code in (302, 303)
     after = page(client)
     assert "Go on with the lesson" in after and "step 2 of" in after
+    assert after == fresh(client)
+
+
+def card(learner, step: str, due) -> ReviewCard:
+    """A card as a wrong answer makes it (training.lessons.review), due at ``due``."""
+    from training.lessons import review
+
+    made = review.first_review(mistakes=1, hint_used=False, now=due - timedelta(days=1))
+    return ReviewCard.objects.create(
+        learner=learner, lesson="seq-board", step=step, card=made.to_dict(), due=due
+    )
+
+
+def test_a_card_written_bumps_the_version(kid, django_capture_on_commit_callbacks):
+    old = version(kid)
+    with django_capture_on_commit_callbacks(execute=True):
+        made = card(Learner.objects.get(user=kid), "two-squares", timezone.now())
+    assert version(kid) == old + 1
+    with django_capture_on_commit_callbacks(execute=True):
+        made.delete()
+    assert version(kid) == old + 2
+
+
+def test_a_card_falling_due_shows_without_reading_the_cards(
+    client, kid, django_capture_on_commit_callbacks
+):
+    """The page is cached while no card is due; an hour later, nothing written, one
+    card is due and a second is not yet: the page counts one, reads no card and is the
+    page an empty cache draws."""
+    now = timezone.now()
+    learner = Learner.objects.get(user=kid)
+    with django_capture_on_commit_callbacks(execute=True):
+        card(learner, "two-squares", now + timedelta(minutes=30))
+        card(learner, "example", now + timedelta(hours=5))
+    before = cached(client)
+    assert "to review today" not in before
+    later = now + timedelta(hours=1)
+    with mock.patch("django.utils.timezone.now", return_value=later):
+        with CaptureQueriesContext(connection) as queries:
+            after = page(client)
+        assert not [q for q in queries if "reviewcard" in q["sql"].lower()]
+        assert "1 question to review today." in after
+        assert after == fresh(client)
+
+
+def test_a_card_reviewed_leaves_the_count(client, kid, django_capture_on_commit_callbacks):
+    """Two cards due on a cached page; one answered on the review page (its next date
+    is later): the next view counts one."""
+    from training.lessons.content import get_lesson
+
+    learner = Learner.objects.get(user=kid)
+    past = timezone.now() - timedelta(days=1)
+    with django_capture_on_commit_callbacks(execute=True):
+        first = card(learner, "two-squares", past - timedelta(hours=1))
+        card(learner, "example", past)
+    assert "2 questions to review today." in cached(client)
+    step = get_lesson("seq-board").step("two-squares")
+    assert step is not None and not step.kind_class.face_down(step)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            reverse("lesson-review-answer", args=[first.pk]), {"answer": right_square()}, **HTMX
+        )
+    assert response.status_code == 200
+    first.refresh_from_db()
+    assert first.due > timezone.now()  # answered: not due again today for a while
+    after = page(client)
+    assert "1 question to review today." in after
     assert after == fresh(client)

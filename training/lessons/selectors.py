@@ -171,17 +171,36 @@ def lesson_progress(
     return LessonProgress(lesson, None, len(lesson.steps), 0, False, False, stars_for(rows))
 
 
+def _servable(cards) -> list[ReviewCard]:
+    """The cards the review serves: one per lesson step, of lessons that still exist."""
+    kept, seen = [], set()
+    for card in cards:
+        if (card.lesson, card.step) in seen or get_lesson(card.lesson) is None:
+            continue
+        seen.add((card.lesson, card.step))
+        kept.append(card)
+    return kept
+
+
 def due_cards(*, learner: Learner | None, now: datetime | None = None) -> list[ReviewCard]:
     if learner is None:
         return []
     now = now or timezone.now()
-    cards, seen = [], set()
-    for card in ReviewCard.objects.filter(learner=learner, due__lte=now):
-        if (card.lesson, card.step) in seen or get_lesson(card.lesson) is None:
-            continue
-        seen.add((card.lesson, card.step))
-        cards.append(card)
-    return cards
+    return _servable(ReviewCard.objects.filter(learner=learner, due__lte=now))
+
+
+def due_times(learner: Learner | None) -> list[datetime]:
+    """When each card the review serves falls due, earliest first, due or not: the home
+    page keeps it with the learner's progress version and counts the cards due at each
+    view without a query (``len(due_cards(now=t)) == sum(d <= t for d in due_times)``)."""
+    if learner is None:
+        return []
+    cards = (
+        ReviewCard.objects.filter(learner=learner)
+        .order_by("due", "pk")
+        .only("lesson", "step", "due")
+    )
+    return [card.due for card in _servable(cards)]
 
 
 def card_step(card: ReviewCard) -> tuple[Lesson, Step] | None:

@@ -16,7 +16,7 @@ from training.lessons.content import Lesson, Step
 from training.lessons.selectors import lesson_states, stars_for, step_stars
 from training.models import Learner, LessonStepState, Result, ReviewCard
 from training.prepared import KeptSave
-from training.progress import result_record
+from training.progress import learner_changed, result_record
 
 # The step's row is written on every answer: its UPDATE as the ORM wrote it first.
 _STATE_SAVE = KeptSave(LessonStepState)
@@ -184,6 +184,7 @@ def review_answer(
     ReviewCard.objects.filter(pk=card.pk).update(
         card=scheduled.to_dict(), due=scheduled.due, reviews=card.reviews + 1
     )
+    learner_changed(learner.pk)  # the update sends no signal; the home keeps due times
     result_record(
         learner=learner,
         activity=Result.Activity.REVIEW,
