@@ -868,21 +868,30 @@ class StudentAssignment:
     asked: int
 
 
+def _learner_row(user) -> tuple[Any, int] | None:
+    """The id and progress version of the user's learner (None: none yet): from the
+    user when the sign-in read the learner with them (``training.auth``), else read."""
+    reverse = Learner.user.field.remote_field
+    if reverse.is_cached(user):
+        learner = reverse.get_cached_value(user)
+        return None if learner is None else (learner.pk, learner.progress_version)
+    return Learner.objects.filter(user=user).values_list("pk", "progress_version").first()
+
+
 def student_assignments(user, *, now: datetime | None = None) -> list[StudentAssignment]:
     """A student's assignments in all their classes, late first, then to do, then
     done, each by due date."""
     if not user.is_authenticated or user.is_teacher:
         return []
     now = now or timezone.now()
-    classroom_ids = list(active_enrollments(user).values_list("classroom_id", flat=True))
-    if not classroom_ids:
-        return []
+    # One query: the classes the student counts in are a subquery.
+    classes = active_enrollments(user).values("classroom_id")
     assignments = list(
-        Assignment.objects.filter(classroom_id__in=classroom_ids).select_related("classroom")
+        Assignment.objects.filter(classroom_id__in=classes).select_related("classroom")
     )
     if not assignments:  # nothing of the student's own work to read
         return []
-    learner = Learner.objects.filter(user=user).values_list("pk", "progress_version").first()
+    learner = _learner_row(user)
     learner_of = {user.pk: learner[0]} if learner else {}
     version_of = {user.pk: learner[1]} if learner else {}
     # The student's own record is the one the class dashboard keeps by their progress

@@ -28,8 +28,10 @@ Endpoints (the same visitor flows as tests/bench/bench_serving.py):
 ``--before DIR`` measures a copy of an earlier commit too (``git archive REV | tar -x
 -C DIR``): each run starts one process per code version, interleaved, each on a fresh
 copy of a migrated database, and the table shows both side by side.
-``--profile ENDPOINT`` prints the cProfile of that endpoint's requests instead, ``--sql
-ENDPOINT`` the queries of one of its requests.
+``--profile ENDPOINT`` prints the cProfile of that endpoint's requests instead
+(``BENCH_PROFILE_SORT=tottime`` sorts it by own time; ``BENCH_PROFILE_DUMP=FILE`` also
+writes it for ``pstats``, e.g. to print a function's callees), ``--sql ENDPOINT`` the
+queries of one of its requests.
 """
 
 from __future__ import annotations
@@ -331,6 +333,8 @@ def worker(args) -> None:
         order = os.environ.get("BENCH_PROFILE_SORT", "cumulative")
         stats = pstats.Stats(profiler, stream=sys.stderr).sort_stats(order)
         stats.print_stats(args.profile_lines)
+        if os.environ.get("BENCH_PROFILE_DUMP"):
+            profiler.dump_stats(os.environ["BENCH_PROFILE_DUMP"])
     print(json.dumps(runs))
 
 

@@ -100,3 +100,42 @@ def test_a_class_without_assignments_reads_no_progress(client, people):
     read = " ".join(q["sql"] for q in queries.captured_queries)
     touched = [t for t in WORK_TABLES if f'"{t}"' in read]
     assert touched == []
+
+
+def test_only_the_classes_the_student_counts_in(client, people):
+    """Three classes with an assignment each: the student's own, one archived by the
+    teacher, one the student was archived from. Only the first's shows."""
+    student = people["student"]
+    due = timezone.localdate() + timedelta(days=3)
+    archived_class = people["second"]
+    services.enrollment_join(student=student, code=archived_class.code, real_name="K")
+    left = services.classroom_create(owner=people["owner"], name="Class 3D")
+    services.enrollment_join(student=student, code=left.code, real_name="K")
+    for room, lesson in (
+        (people["classroom"], "seq-board"),
+        (archived_class, "seq-placing"),
+        (left, "seq-corners"),
+    ):
+        services.assignment_create(
+            classroom=room, teacher=people["owner"], kind="lesson", target=lesson, due_on=due
+        )
+    services.classroom_archive(classroom=archived_class, archived=True)
+    services.enrollment_archive(enrollment=left.enrollments.get(student=student), archived=True)
+    client.force_login(student)
+    html = panel(client)
+    assert html.count("<li") == 1, html
+    assert reverse("lesson", args=["seq-board"]) in html
+    assert "seq-placing" not in html and "seq-corners" not in html
+
+
+def test_a_repeat_view_reads_three_rows(client, people, django_assert_num_queries):
+    """The home page of a student in a class with assignments, their own parts kept:
+    the user with their learner (``training.auth``), whether there is any invitation
+    or game to read (``play.home.play_news``), and the assignments of the classes they
+    count in (one query; their learner's version comes with the user)."""
+    Learner.objects.create(user=people["student"])
+    set_work(people)
+    client.force_login(people["student"])
+    first = panel(client)
+    with django_assert_num_queries(3):
+        assert panel(client) == first
