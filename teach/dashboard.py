@@ -355,9 +355,11 @@ def dashboard(
     now: datetime | None = None,
     archived: bool = False,
     with_time: bool = True,
+    kept: bool = False,
 ) -> Dashboard:
     """Fetch (``selectors.class_progress``) and lay out: one row per student of the
-    class (or of ``enrollment_ids``), every column."""
+    class (or of ``enrollment_ids``), every column. ``kept``: as for
+    ``class_progress`` (the rows' enrollments are then shared: read only)."""
     progress = class_progress(
         classroom=classroom,
         period=period,
@@ -365,6 +367,7 @@ def dashboard(
         now=now,
         archived=archived,
         with_time=with_time,
+        kept=kept,
     )
     return build(progress, open_games=open_games)
 

@@ -54,9 +54,12 @@ def class_glance(
     enrollment_ids: list[int] | None = None,
     now: datetime | None = None,
     with_lessons: bool = True,
+    kept: bool = False,
 ) -> tuple[dashboard.Dashboard, presenter.Glance]:
     """``with_lessons=False``: the game cells without their lessons' lines (the page
-    loads a drawer's lessons when it is opened, ``teach.views.drawer``)."""
+    loads a drawer's lessons when it is opened, ``teach.views.drawer``). ``kept``: the
+    reads are kept statements where they can be (``selectors.class_progress``) and the
+    board's enrollments are shared with other views: for callers that only read."""
     now = now or timezone.now()
     board = dashboard.dashboard(  # the glance shows no time spent: not read
         classroom=classroom,
@@ -64,6 +67,7 @@ def class_glance(
         enrollment_ids=enrollment_ids,
         now=now,
         with_time=False,
+        kept=kept,
     )
     # The steps each student is stuck on come with their record (``selectors._Own``).
     stuck = {row.enrollment.student_id: row.stuck for row in board.rows}

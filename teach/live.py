@@ -23,6 +23,7 @@ from django.utils import timezone, translation
 from config import layer_send
 from teach.glance import ENROLLMENTS_OF_USER, bump, cached_glance, class_glance
 from teach.models import Classroom, Enrollment
+from training.prepared import Prepared
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,14 @@ def _send(layer, group: str, event: dict) -> None:
     layer_send.group_send(layer, group, event)
 
 
+#: The class a live row is drawn for, by its id (``training.prepared``).
+_CLASSROOM = Prepared(
+    Classroom,
+    lambda classroom_id: Classroom.objects.filter(pk=classroom_id),
+    lambda connection, classroom_id: [classroom_id],
+)
+
+
 def row_fragment(
     *,
     classroom_id: int,
@@ -98,12 +107,17 @@ def row_fragment(
     student left). Read for this student only, so it reaches the teacher first and
     fast; ``panels_fragment`` follows. ``open_games`` is kept for old socket
     addresses: the lessons now open in each row's drawer."""
-    classroom = Classroom.objects.filter(pk=classroom_id).first()
-    if classroom is None:
+    found = _CLASSROOM.rows(classroom_id)
+    if not found:
         return ""
+    classroom = found[0]
     with translation.override(lang), timezone.override(tz):
         _board, shaped = class_glance(
-            classroom=classroom, period=period, enrollment_ids=[enrollment_id], with_lessons=False
+            classroom=classroom,
+            period=period,
+            enrollment_ids=[enrollment_id],
+            with_lessons=False,
+            kept=True,  # one student's row, read only: every read a kept statement
         )
         if not shaped.lines:
             return ""

@@ -156,6 +156,7 @@ def class_progress(
     since = now - timedelta(days=period)
     if kept:
         enrollments = _kept_enrollments(classroom, archived=archived, enrollment_ids=enrollment_ids)
+        assignments = _CLASS_ASSIGNMENTS.rows(classroom.pk)
     else:
         query = (
             Enrollment.objects.filter(classroom=classroom)
@@ -166,14 +167,14 @@ def class_progress(
         if enrollment_ids is not None:
             query = query.filter(pk__in=enrollment_ids)
         enrollments = list(query)
-    assignments = list(Assignment.objects.filter(classroom=classroom))
+        assignments = list(Assignment.objects.filter(classroom=classroom))
     user_ids = [e.student_id for e in enrollments]
     learner_of, version_of = {}, {}
-    for user_id, learner_id, version in (
-        Learner.objects.filter(user_id__in=user_ids)
-        .values_list("user_id", "pk", "progress_version")
-        .order_by()
-    ):
+    if kept and len(user_ids) == 1:  # one student's row (a live push): a kept statement
+        learners = _LEARNER_OF_ONE.values(user_ids[0])
+    else:
+        learners = _learners_of(user_ids)
+    for user_id, learner_id, version in learners:
         learner_of[user_id], version_of[user_id] = learner_id, version
     training = _progress(
         learner_of,
@@ -260,14 +261,48 @@ _CLASS_ROWS = {
 }
 
 
+#: One enrollment's row, if it is the class's (archived or not), by class and id.
+_ONE_ROW = {
+    archived: Prepared(
+        None,
+        lambda classroom_id, enrollment_id, archived=archived: _class_rows(
+            classroom_id, archived
+        ).filter(pk=enrollment_id),
+        lambda connection, classroom_id, enrollment_id: [classroom_id, enrollment_id],
+    )
+    for archived in (False, True)
+}
+
+
+def _learners_of(user_ids: list[int]):
+    """(user id, learner id, progress version) of each account's learner."""
+    query = Learner.objects.filter(user_id__in=user_ids)
+    return query.values_list("user_id", "pk", "progress_version").order_by()
+
+
+#: A class's assignments, in their order (``Assignment.Meta``), by the class's id.
+_CLASS_ASSIGNMENTS = Prepared(
+    Assignment,
+    lambda classroom_id: Assignment.objects.filter(classroom_id=classroom_id),
+    lambda connection, classroom_id: [classroom_id],
+)
+#: One account's learner, as ``_learners_of`` gives it, by the user's id.
+_LEARNER_OF_ONE = Prepared(
+    None, lambda user_id: _learners_of([user_id]), lambda connection, user_id: [user_id]
+)
+
+
 def _kept_enrollments(
     classroom: Classroom, *, archived: bool, enrollment_ids: list[int] | None
 ) -> list[Enrollment]:
     """The class's enrollments as ``class_progress`` reads them (same rows, order and
     loaded fields), read as plain rows (one query, no model built) and built only for
-    the rows not kept in ``ENROLLMENTS`` (after a write: none)."""
-    if enrollment_ids is None:  # the whole class: a kept statement
+    the rows not kept in ``ENROLLMENTS`` (after a write: none). The whole class and
+    one student (a live row) are kept statements."""
+    if enrollment_ids is None:  # the whole class
         rows = _CLASS_ROWS[archived].values(classroom.pk)
+    elif len(enrollment_ids) == 1:
+        rows = _ONE_ROW[archived].values(classroom.pk, enrollment_ids[0])
     else:
         query = _class_rows(classroom.pk, archived).filter(pk__in=enrollment_ids)
         rows = [tuple(row) for row in query]

@@ -17,7 +17,9 @@ two sessions of every drill, plus one student who logs in and answers.
    each and their ratios to the bare page; the median of the runs with the spread.
 2. Step to cell: 1, then 5 teacher WebSockets on the class dashboard; the student
    POSTs a lesson answer (a Result through the progress service); the time from
-   sending the POST until every socket has received the student's row, p50 and p99.
+   sending the POST until every socket has received the student's row, p50 and p99;
+   and the server's CPU a step (``/proc``: the answer, the sockets' rows and the
+   class's panels, which follow ``PANELS_DELAY`` later), over all the steps of a run.
 
 ``--before DIR``: another tree of the project (e.g. ``git worktree add --detach
 /tmp/x-before main``) served by a second daphne on a copy of the same database; each
@@ -45,6 +47,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1"
+PANELS_DELAY = 2.0  # teach.consumers.PANELS_DELAY: the class's panels follow a change
 sys.path.insert(0, str(ROOT))
 
 
@@ -285,7 +288,15 @@ async def latency_run(port: int, class_id: int, requests: int, database: Path) -
     return found
 
 
-async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> list[float]:
+def process_cpu(pid: int) -> float:
+    """Seconds of CPU (user and system) the process has used (``/proc``, Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def step_to_cell(
+    port: int, class_id: int, sockets: int, steps: int, pid: int
+) -> tuple[list[float], list[float], float]:
     teacher = Connection(port)
     await teacher.open()
     await login(teacher, "bench-teacher")
@@ -313,7 +324,9 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
         status, _, page = await student.request("POST", url, "answer=seen", headers)
         match = re.search(rb'action="(/learn/seq-board/[^"]+/answer/)"', page)
         url = match[1].decode() if match else url
+    await asyncio.sleep(PANELS_DELAY + 0.5)  # the set-up's panels sent
     delays, posts = [], []
+    cpu_start = process_cpu(pid)
     for _ in range(steps):
         start = time.perf_counter()
         post_done = [0.0]
@@ -339,11 +352,13 @@ async def step_to_cell(port: int, class_id: int, sockets: int, steps: int) -> li
         status, _, _ = await post
         posts.append(post_done[0] - start)
         assert status in (200, 400), status
+    await asyncio.sleep(PANELS_DELAY + 0.5)  # the panels the last steps started, sent
+    cpu = (process_cpu(pid) - cpu_start) / steps
     for listener in listeners:
         listener.close()
     teacher.writer.close()
     student.writer.close()
-    return delays, posts
+    return delays, posts, cpu
 
 
 def pct(values: list[float], q: float) -> float:
@@ -432,19 +447,23 @@ def main() -> None:
                 measured_by: dict[str, list] = {label: [] for label, _root, _dir in trees}
                 for run in range(args.runs):
                     for label, _root, _dir in trees if run % 2 == 0 else trees[::-1]:
-                        port = servers[label][1]
+                        server, port, _database = servers[label]
                         measured_by[label].append(
-                            asyncio.run(step_to_cell(port, class_id, sockets, args.steps))
+                            asyncio.run(
+                                step_to_cell(port, class_id, sockets, args.steps, server.pid)
+                            )
                         )
                 for label, measured in measured_by.items():
-                    per_run = [delays for delays, _posts in measured]
+                    per_run = [delays for delays, _posts, _cpu in measured]
                     p50 = [pct(d, 0.5) for d in per_run]
                     p99 = [pct(d, 0.99) for d in per_run]
-                    post50 = [pct(posts, 0.5) for _delays, posts in measured]
+                    post50 = [pct(posts, 0.5) for _delays, posts, _cpu in measured]
+                    cpu = [cpu * 1000 for _delays, _posts, cpu in measured]
                     print(
                         f"step to cell, {sockets} teacher socket(s), {label}: p50 {spread(p50)}, "
                         f"p99 {spread(p99)}, {args.steps} steps x {args.runs} runs; the step's "
-                        f"own POST: p50 {statistics.median(post50):.1f} ms"
+                        f"own POST: p50 {statistics.median(post50):.1f} ms; daphne's CPU a "
+                        f"step (the answer, the rows, the panels): {spread(cpu)}"
                     )
         finally:
             for server, _port, _database in servers.values():

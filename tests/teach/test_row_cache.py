@@ -597,3 +597,25 @@ def test_a_record_outlives_a_lesson_break_but_not_a_day(people, learner, monkeyp
     next_day = later + 24 * 60 * 60
     monkeypatch.setattr(selectors.time, "monotonic", lambda: next_day)
     assert selectors.KEPT.get_many(keys) == {}
+
+
+def test_a_live_row_is_only_for_a_student_in_the_class(people, learner):
+    """A live row is the page's row for a student of the class; for a student archived
+    from it, another class's student, or a class that is gone, there is none."""
+    from teach.live import row_fragment
+    from teach.models import Classroom
+
+    view_of = {"period": 30, "open_games": (), "lang": "en"}
+    mine = Enrollment.objects.get(classroom=people["classroom"], student=people["student"])
+    theirs = Enrollment.objects.get(student=people["outsider"])
+    for _round in range(2):  # cold, then through the kept statements
+        row = row_fragment(classroom_id=people["classroom"].pk, enrollment_id=mine.pk, **view_of)
+        assert f'id="row-{mine.pk}"' in row and "hx-swap-oob" in row
+        foreign = row_fragment(
+            classroom_id=people["classroom"].pk, enrollment_id=theirs.pk, **view_of
+        )
+        assert foreign == ""
+    services.enrollment_archive(enrollment=mine, archived=True)
+    assert row_fragment(classroom_id=people["classroom"].pk, enrollment_id=mine.pk, **view_of) == ""
+    missing = Classroom.objects.order_by("-pk").first().pk + 1
+    assert row_fragment(classroom_id=missing, enrollment_id=mine.pk, **view_of) == ""

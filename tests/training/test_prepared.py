@@ -293,3 +293,58 @@ def test_kept_rows_are_made_as_raw_makes_them_without_raw(monkeypatch):
             assert row._state.adding is False and row._state.db == "default"
             assert row._state.fetch_mode is FETCH_ONE
     assert len(selectors._ROWS.shapes) == 1
+
+
+@pytest.mark.django_db
+def test_a_live_rows_reads_are_the_orms_cold_and_warm():
+    """A teacher's live row (``teach.live.row_fragment``) reads the class, the one
+    enrollment (archived or not), the class's assignments and the student's learner
+    through kept statements: each gives what the ORM gives, field by field, for each
+    class and student, an enrollment of another class giving none."""
+    from teach import live, selectors, services
+    from teach.models import Assignment, Classroom
+
+    people = build_people()
+    room, other = people["classroom"], people["other_class"]
+    due = timezone.localdate() + timedelta(days=2)
+    for lesson in ("seq-board", "seq-placing"):
+        services.assignment_create(
+            classroom=room, teacher=people["owner"], kind="lesson", target=lesson, due_on=due
+        )
+    Learner.objects.create(user=people["student"])  # the outsider has none
+    archived = Enrollment.objects.get(student=people["outsider"])
+    services.enrollment_archive(enrollment=archived, archived=True)
+    statements = [live._CLASSROOM, selectors._CLASS_ASSIGNMENTS, selectors._LEARNER_OF_ONE]
+    statements += list(selectors._ONE_ROW.values())
+    for statement in statements:
+        statement.kept.clear()
+        statement.shaped.clear()
+
+    def fields(rows, model) -> list[tuple]:
+        names = [f.attname for f in model._meta.concrete_fields]
+        return [tuple((getattr(r, n), type(getattr(r, n))) for n in names) for r in rows]
+
+    def typed(rows) -> list[tuple]:
+        return [tuple((value, type(value)) for value in row) for row in rows]
+
+    enrollments = list(Enrollment.objects.all())
+    for _round in range(2):  # cold, then from the kept statements
+        for classroom in (room, other):
+            assert fields(live._CLASSROOM.rows(classroom.pk), Classroom) == fields(
+                Classroom.objects.filter(pk=classroom.pk), Classroom
+            )
+            got = fields(selectors._CLASS_ASSIGNMENTS.rows(classroom.pk), Assignment)
+            assert got == fields(Assignment.objects.filter(classroom=classroom), Assignment)
+            assert len(got) == (2 if classroom == room else 0)
+            for enrollment in enrollments:
+                for is_archived in (False, True):
+                    orm = selectors._class_rows(classroom.pk, is_archived).filter(pk=enrollment.pk)
+                    got = selectors._ONE_ROW[is_archived].values(classroom.pk, enrollment.pk)
+                    assert typed(got) == typed(orm)
+        for user in (people["student"], people["outsider"]):
+            orm = selectors._learners_of([user.pk])
+            assert typed(selectors._LEARNER_OF_ONE.values(user.pk)) == typed(orm)
+    assert typed(selectors._ONE_ROW[True].values(other.pk, archived.pk))  # found when asked
+    assert not selectors._ONE_ROW[False].values(other.pk, archived.pk)
+    assert not selectors._ONE_ROW[False].values(other.pk, people["enrollment"].pk)
+    assert all(s.kept or s.shaped for s in statements)
