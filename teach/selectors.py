@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import Case, CharField, Count, F, Max, Q, StringAgg, Sum, Value, When
 from django.db.models.functions import Cast, Coalesce, Concat, Greatest, Least, StrIndex, Substr
@@ -908,7 +908,7 @@ def _learner_row(user) -> tuple[Any, int] | None:
     user when the sign-in read the learner with them (``training.auth``), else read."""
     reverse = Learner.user.field.remote_field
     if reverse.is_cached(user):
-        learner = reverse.get_cached_value(user)
+        learner = cast("Learner | None", reverse.get_cached_value(user))
         return None if learner is None else (learner.pk, learner.progress_version)
     return Learner.objects.filter(user=user).values_list("pk", "progress_version").first()
 
