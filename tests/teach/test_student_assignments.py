@@ -128,14 +128,14 @@ def test_only_the_classes_the_student_counts_in(client, people):
     assert "seq-placing" not in html and "seq-corners" not in html
 
 
-def test_a_repeat_view_reads_three_rows(client, people, django_assert_num_queries):
+def test_a_repeat_view_reads_four_rows(client, people, django_assert_num_queries):
     """The home page of a student in a class with assignments, their own parts kept:
     the user with their learner (``training.auth``), whether there is any invitation
-    or game to read (``play.home.play_news``), and the assignments of the classes they
-    count in (one query; their learner's version comes with the user)."""
+    or game to read (``play.home.play_news``), the classes they count in and those
+    classes' assignments (their learner's version comes with the user)."""
     Learner.objects.create(user=people["student"])
     set_work(people)
     client.force_login(people["student"])
     first = panel(client)
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(4):
         assert panel(client) == first
