@@ -148,23 +148,64 @@ def panels_fragment(*, classroom_id: int, period: int, lang: str, tz: str = "UTC
         return "".join(parts)
 
 
-# Sockets in one process that show the same view (period, open games, language) of
-# the same change share one render: the first renders, the others reuse it.
+# Sockets in one process that show the same view (period, open games, language, time
+# zone) of the same change share one render. Each socket runs its sync code in a thread
+# of its own, so they ask at once: the first renders, the others wait for its result
+# (a render in flight), and one that comes later finds it kept.
 _rendered: OrderedDict[tuple, str] = OrderedDict()
 _rendered_lock = threading.Lock()
 RENDERED_MAX = 256
+WAIT_FOR_RENDER = 5.0  # seconds: after that (or if the render failed) a waiter renders
+
+
+class _Flight:
+    """A render under way: when it started, and its result once done (None if it
+    failed)."""
+
+    def __init__(self) -> None:
+        self.started = time.monotonic()
+        self.done = threading.Event()
+        self.html: str | None = None
+
+
+_flights: dict[tuple, _Flight] = {}
+
+
+def _join_or_render(key: tuple, flight: _Flight, mine: bool, render, keep) -> str:
+    """Wait for another thread's render of ``key``, or run ours and keep its result
+    (``keep(html)``, under the lock) before the waiters are let go."""
+    if not mine:
+        if flight.done.wait(WAIT_FOR_RENDER) and flight.html is not None:
+            return flight.html
+        return render()
+    try:
+        html = render()
+        with _rendered_lock:
+            keep(html)
+        flight.html = html
+        return html
+    finally:
+        with _rendered_lock:
+            if _flights.get(key) is flight:
+                del _flights[key]
+        flight.done.set()
 
 
 def _shared(key: tuple, render) -> str:
     with _rendered_lock:
         if key in _rendered:
             return _rendered[key]
-    html = render()
-    with _rendered_lock:
+        flight = _flights.get(key)
+        mine = flight is None
+        if flight is None:
+            flight = _flights[key] = _Flight()
+
+    def keep(html: str) -> None:
         _rendered[key] = html
         while len(_rendered) > RENDERED_MAX:
             _rendered.popitem(last=False)
-    return html
+
+    return _join_or_render(key, flight, mine, render, keep)
 
 
 def row_fragment_shared(*, event: str, **view) -> str:
@@ -181,17 +222,30 @@ def panels_fragment_shared(
 ) -> str:
     """The panels, rendered once for all sockets of the process that show the same
     view: a render that started after ``since`` (``time.monotonic()`` of the first
-    change a socket waits for) already shows that change, so it is reused."""
-    key = (classroom_id, period, lang, tz)
+    change a socket waits for) already shows that change, so it is reused, done or
+    under way."""
+    key = ("panels", classroom_id, period, lang, tz)
     with _rendered_lock:
         cached = _panels.get(key)
-    if cached is not None and cached[0] >= since:
-        return cached[1]
-    started = time.monotonic()
-    html = panels_fragment(classroom_id=classroom_id, period=period, lang=lang, tz=tz)
-    with _rendered_lock:
+        if cached is not None and cached[0] >= since:
+            return cached[1]
+        flight = _flights.get(key)
+        mine = flight is None or flight.started < since
+        if mine:
+            flight = _flights[key] = _Flight()
+    assert flight is not None
+    started = flight.started
+
+    def keep(html: str) -> None:
         if key not in _panels or _panels[key][0] < started:
             _panels[key] = (started, html)
         while len(_panels) > RENDERED_MAX:
             _panels.pop(next(iter(_panels)))
-    return html
+
+    return _join_or_render(
+        key,
+        flight,
+        mine,
+        lambda: panels_fragment(classroom_id=classroom_id, period=period, lang=lang, tz=tz),
+        keep,
+    )
