@@ -14,11 +14,11 @@ from django.utils import timezone, translation
 from games.secuenzoo.solo import TARGETS
 from teach import dashboard, presenter, selectors
 from teach.display import assignment_label
+from teach.membership import student_classes
 from teach.models import Classroom
 from teach.names import GAME_NAMES, drill_name
 from training.lessons.content import GAMES, load
 from training.models import Drill
-from training.prepared import Prepared
 
 _COURSES: dict[str, presenter.Course] = {}
 
@@ -294,31 +294,6 @@ def glance_key(kind: str, classroom_id: int, version: int, *view: object) -> str
         timezone.localdate().isoformat(),
     )
     return ":".join(str(part) for part in parts)
-
-
-def _enrollments_of_user(user_id: int):
-    from teach.models import Enrollment
-
-    found = Enrollment.objects.filter(
-        archived_at=None, classroom__archived_at=None, student_id=user_id
-    )
-    return found.order_by().values_list("classroom_id", "pk")
-
-
-#: (class id, enrollment id) of a student's current classes, by account: looked up
-#: after every answer that commits (a kept statement, ``training.prepared``).
-ENROLLMENTS_OF_USER = Prepared(None, _enrollments_of_user, lambda connection, user_id: [user_id])
-
-
-def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]:
-    """The classes whose dashboards show this student (by user or by learner)."""
-    from teach.models import Enrollment
-
-    if user_id is not None:
-        return [classroom_id for classroom_id, _pk in ENROLLMENTS_OF_USER.tuples(user_id)]
-    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
-    found = found.filter(student__learner__id=learner_id)
-    return list(found.order_by().values_list("classroom_id", flat=True))
 
 
 #: A learner's account not seen by the write (the learner was not loaded with it).

@@ -21,7 +21,8 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from config import layer_send
-from teach.glance import ENROLLMENTS_OF_USER, bump, cached_glance, class_glance
+from teach.glance import bump, cached_glance, class_glance
+from teach.membership import ENROLLMENTS_OF_USER
 from teach.models import Classroom, Enrollment
 from training.prepared import Prepared
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Q
 
 from teach.models import Classroom, Enrollment
+from training.prepared import Prepared
 
 
 def teacher_classrooms(user, *, archived: bool = False):
@@ -96,3 +97,24 @@ def class_members(classroom: Classroom, *, viewer) -> list[Member]:
             )
         )
     return members
+
+
+def _enrollments_of_user(user_id: int):
+    found = Enrollment.objects.filter(
+        archived_at=None, classroom__archived_at=None, student_id=user_id
+    )
+    return found.order_by().values_list("classroom_id", "pk")
+
+
+#: (class id, enrollment id) of a student's current classes, by account: looked up
+#: after every answer that commits (a kept statement, ``training.prepared``).
+ENROLLMENTS_OF_USER = Prepared(None, _enrollments_of_user, lambda connection, user_id: [user_id])
+
+
+def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]:
+    """The classes whose dashboards show this student (by user or by learner)."""
+    if user_id is not None:
+        return [classroom_id for classroom_id, _pk in ENROLLMENTS_OF_USER.tuples(user_id)]
+    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
+    found = found.filter(student__learner__id=learner_id)
+    return list(found.order_by().values_list("classroom_id", flat=True))

@@ -28,7 +28,7 @@ from puzzles.logic import THEMES
 from puzzles.models import Attempt, PuzzlePlayer
 from teach.kinds import AssignmentKind, WorkProgress, kind_of
 from teach.kinds import load_all as load_work_progress
-from teach.membership import active_enrollments
+from teach.membership import active_enrollments, student_classes
 from teach.models import Assignment, Classroom, Enrollment
 from teach.struggles import StuckStep, stuck_steps
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
@@ -918,8 +918,6 @@ def student_assignments(user, *, now: datetime | None = None) -> list[StudentAss
     done, each by due date."""
     if not user.is_authenticated or user.is_teacher:
         return []
-    from teach.glance import student_classes  # glance reads this module
-
     now = now or timezone.now()
     # The classes the student counts in: a kept statement (most students' only read).
     classroom_ids = student_classes(user_id=user.pk)

@@ -13,7 +13,7 @@ from django.db import transaction
 from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 
-from teach.glance import ENROLLMENTS_OF_USER, student_classes
+from teach.membership import ENROLLMENTS_OF_USER, student_classes
 from teach.models import Enrollment
 from tests.teach.conftest import build_people
 from training.lessons import selectors
