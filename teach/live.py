@@ -22,7 +22,7 @@ from django.utils import timezone, translation
 
 from config import layer_send
 from teach.glance import bump, cached_glance, class_glance
-from teach.membership import ENROLLMENTS_OF_USER
+from teach.membership import ACTIVE, ENROLLMENTS_OF_USER
 from teach.models import Classroom, Enrollment
 from training.prepared import Prepared
 
@@ -50,8 +50,7 @@ def student_changed(user_id: int | None, *, learner_id=None) -> None:
     if user_id is not None:
         enrollments = ENROLLMENTS_OF_USER.tuples(user_id)
     elif learner_id is not None:
-        found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
-        found = found.filter(student__learner__id=learner_id)
+        found = Enrollment.objects.filter(ACTIVE, student__learner__id=learner_id)
         enrollments = list(found.order_by().values_list("classroom_id", "pk"))
     else:
         return

@@ -42,9 +42,13 @@ def is_teacher_of(user, classroom_id: int) -> bool:
     return classroom_for_teacher(user, classroom_id) is not None
 
 
+#: An enrollment that counts: neither the student nor the class archived.
+ACTIVE = Q(archived_at=None, classroom__archived_at=None)
+
+
 def active_enrollments(user):
-    """The student's enrollments that count: neither they nor the class archived."""
-    return Enrollment.objects.filter(student=user, archived_at=None, classroom__archived_at=None)
+    """The student's enrollments that count."""
+    return Enrollment.objects.filter(ACTIVE, student=user)
 
 
 def member_classrooms(user) -> list[Classroom]:
@@ -100,9 +104,7 @@ def class_members(classroom: Classroom, *, viewer) -> list[Member]:
 
 
 def _enrollments_of_user(user_id: int):
-    found = Enrollment.objects.filter(
-        archived_at=None, classroom__archived_at=None, student_id=user_id
-    )
+    found = Enrollment.objects.filter(ACTIVE, student_id=user_id)
     return found.order_by().values_list("classroom_id", "pk")
 
 
@@ -115,6 +117,5 @@ def student_classes(*, user_id: int | None = None, learner_id=None) -> list[int]
     """The classes whose dashboards show this student (by user or by learner)."""
     if user_id is not None:
         return [classroom_id for classroom_id, _pk in ENROLLMENTS_OF_USER.tuples(user_id)]
-    found = Enrollment.objects.filter(archived_at=None, classroom__archived_at=None)
-    found = found.filter(student__learner__id=learner_id)
+    found = Enrollment.objects.filter(ACTIVE, student__learner__id=learner_id)
     return list(found.order_by().values_list("classroom_id", flat=True))
