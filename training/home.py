@@ -32,6 +32,7 @@ from training.lessons.selectors import (
     lesson_states,
 )
 from training.models import Learner, LessonStepState
+from training.prepared import Prepared, learner_param
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,18 @@ def recent_lesson_rows(learner: Learner | None) -> list[LessonStepState]:
     """The learner's 20 lesson steps worked on last, newest first (one query)."""
     if learner is None:
         return []
-    return list(LessonStepState.objects.filter(learner=learner)[:20])
+    rows = _RECENT.rows(learner)
+    for row in rows:
+        LessonStepState.learner.field.set_cached_value(row, learner)
+    return rows
+
+
+# Read on every home page drawn after a write (issue 22): a kept statement.
+_RECENT = Prepared(
+    LessonStepState,
+    lambda learner: LessonStepState.objects.filter(learner=learner)[:20],
+    lambda connection, learner: [learner_param(connection, learner)],
+)
 
 
 def next_lesson_item(

@@ -189,6 +189,15 @@ class Prepared:
         return converted
 
 
+def learner_param(connection: Any, learner: Any) -> Any:
+    """A learner's key as the ORM passes it in a query (``learner`` or its key)."""
+    from training.models import Learner
+
+    pk = Learner._meta.pk
+    assert pk is not None
+    return pk.get_db_prep_value(getattr(learner, "pk", learner), connection)
+
+
 #: The integers a 64-bit column holds (a larger id in an address is no row at all).
 _INT_RANGE = range(-(2**63), 2**63)
 

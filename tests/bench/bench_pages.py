@@ -17,6 +17,9 @@ Endpoints (the same visitor flows as tests/bench/bench_serving.py):
 - ``visitor home``: GET / by that visitor;
 - ``student home``: GET / by a logged-in student who has done lessons, drills and
   ladder runs (the ones the bench itself plays);
+- ``home after answer``: GET / by that student just after a lesson answer (untimed):
+  their progress changed, so the home's parts are drawn again (the first home a
+  practising child sees);
 - ``class home``: GET / by another student, in a class with two assignments (two
   drill sessions, a ladder rung) and one drill session done;
 - ``lesson``: GET a lesson page, as that student;
@@ -61,6 +64,7 @@ ENDPOINTS = [
     "bare",
     "visitor home",
     "student home",
+    "home after answer",
     "class home",
     "lesson",
     "answer",
@@ -132,6 +136,10 @@ class Flows:
         if endpoint == "visitor home":
             return lambda: self.visitor.get("/")
         if endpoint == "student home":
+            return lambda: self.student.get("/")
+        if endpoint == "home after answer":
+            answered = self.student.post(ANSWER, {"answer": WRONG_SQUARE}, **HTMX)
+            assert answered.status_code == 200, answered.status_code
             return lambda: self.student.get("/")
         if endpoint == "class home":
             pupil = self._pupil()

@@ -6,7 +6,7 @@ the ORM refuses it, even after it was kept inside one."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 
 import pytest
 from django.db import transaction
@@ -348,3 +348,126 @@ def test_a_live_rows_reads_are_the_orms_cold_and_warm():
     assert not selectors._ONE_ROW[False].values(other.pk, archived.pk)
     assert not selectors._ONE_ROW[False].values(other.pk, people["enrollment"].pk)
     assert all(s.kept or s.shaped for s in statements)
+
+
+@pytest.mark.django_db
+def test_a_homes_reads_after_a_write_are_the_orms_cold_and_warm():
+    """A home page drawn after a write (``training.home.learner_home_parts``) reads the
+    recent steps, the results by subject, the solved steps, the review cards' due
+    times, the ladder runs and the drill sessions through kept statements: each gives
+    what the ORM gives, field by field and typed, for a learner with every kind of
+    progress and for one with none, and each is kept."""
+    from tests.teach.test_dashboard import full_progress
+    from training import home, progress
+    from training.gym import selectors as gym
+    from training.ladder import selectors as ladder
+    from training.models import Drill, GymSession, LadderRun, Result, ReviewCard
+
+    now = timezone.now().replace(microsecond=654321)
+    full = learner_with_steps(2)
+    full_progress(full, now)
+    for n in range(25):  # more steps than the home reads (its last 20)
+        LessonStepState.objects.create(
+            learner=full, lesson=f"lesson-{n}", step="s", solved=n % 2 == 0,
+            updated_at=now - timedelta(minutes=n % 7),
+        )  # fmt: skip
+    for n, step in enumerate(LESSON.steps[1:4]):
+        ReviewCard.objects.create(
+            learner=full, lesson=LESSON.slug, step=step.slug, card={"n": n},
+            due=now + timedelta(hours=n - 1),
+        )  # fmt: skip
+    LadderRun.objects.create(
+        learner=full, seed="open", state={"game_scores": [4]}, actions=[1], game_started_at=now
+    )
+    GymSession.objects.create(learner=full, drill="farm-peek", seed="open", level_start=2)
+    empty = Learner.objects.create()
+    statements = [home._RECENT, progress._BY_SUBJECT, selectors._SOLVED, selectors._DUE]
+    statements += [*ladder._RUNS.values(), gym._SESSIONS]
+    for statement in statements:
+        statement.kept.clear()
+        statement.shaped.clear()
+
+    def fields(rows, names) -> list[tuple]:
+        return [tuple((getattr(r, n), type(getattr(r, n))) for n in names) for r in rows]
+
+    def typed(rows) -> list[tuple]:
+        return [tuple((value, type(value)) for value in row) for row in rows]
+
+    every = {
+        model: [f.attname for f in model._meta.concrete_fields]
+        for model in (LessonStepState, LadderRun, GymSession)
+    }
+    light_run = [n for n in every[LadderRun] if n not in ("state", "actions")]
+    light_session = [n for n in every[GymSession] if n not in ("state", "details")]
+    for _round in range(2):  # cold, then from the kept statements
+        for learner in (full, empty):
+            orm = LessonStepState.objects.filter(learner=learner)[:20]
+            got = home._RECENT.rows(learner)
+            assert fields(got, every[LessonStepState]) == fields(orm, every[LessonStepState])
+            assert len(got) == (20 if learner is full else 0)
+            for activity in (Result.Activity.LESSON, Result.Activity.LADDER_GAME):
+                got = progress._BY_SUBJECT.values(learner, activity)
+                assert typed(got) == typed(progress._by_subject(learner, activity))
+                assert got or learner is empty
+            solved = LessonStepState.objects.filter(learner=learner, solved=True)
+            got = selectors._SOLVED.tuples(learner)
+            assert got == list(solved.values_list("lesson", "step"))
+            assert got or learner is empty
+            cards = ReviewCard.objects.filter(learner=learner).order_by("due", "pk")
+            got = selectors._DUE.rows(learner)
+            assert fields(got, ["id", "lesson", "step", "due"]) == fields(
+                cards, ["id", "lesson", "step", "due"]
+            )
+            assert len(got) == (3 if learner is full else 0)
+            assert all(card.get_deferred_fields() == {"learner_id", "card", "reviews",
+                                                      "created_at"} for card in got)  # fmt: skip
+            for light, names in ((False, every[LadderRun]), (True, light_run)):
+                orm = ladder._runs_query(learner, light)
+                got = ladder._RUNS[light].rows(learner, light)
+                assert fields(got, [*names, "reached"]) == fields(orm, [*names, "reached"])
+                assert len(got) == (2 if learner is full else 0)
+            orm = GymSession.objects.filter(learner=learner).order_by("started_at")
+            got = gym._SESSIONS.rows(learner)
+            assert fields(got, light_session) == fields(orm, light_session)
+            assert all(s.get_deferred_fields() == {"state", "details"} for s in got)
+            assert len(got) == (2 * len(Drill) + 1 if learner is full else 0)
+    assert all(s.kept or s.shaped for s in statements)
+
+
+@pytest.mark.django_db
+def test_a_learners_practice_days_are_the_orms_in_each_zone_cold_and_warm():
+    """The streak's days (``training.streak._DAYS``) are one kept statement for every
+    time zone (the zone is a parameter): each zone's days are the ORM's, and a result
+    near midnight falls on the day of each zone."""
+    from datetime import UTC
+    from zoneinfo import ZoneInfo
+
+    from training import streak
+    from training.models import Result
+
+    late = datetime(2026, 12, 7, 23, 30, tzinfo=UTC)  # Tuesday in Warsaw
+    learner = Learner.objects.create()
+    for at in (late, late - timedelta(days=2), late - timedelta(days=500)):
+        Result.objects.create(
+            learner=learner, activity=Result.Activity.LESSON_STEP, subject="x", score=1,
+            started_at=at, finished_at=at, duration_ms=1000,
+        )  # fmt: skip
+    empty = Learner.objects.create()
+    since = late - timedelta(days=400)
+    streak._DAYS.shaped.clear()
+    warsaw, mexico = ZoneInfo("Europe/Warsaw"), ZoneInfo("America/Mexico_City")
+    for _round in range(2):  # cold, then from the kept statement
+        for zone in (UTC, warsaw, mexico):
+            for one in (learner, empty):
+                got = streak._DAYS.values(one, since, zone)
+                assert sorted(got) == sorted(streak._days_query(one, since, zone))  # no ORDER BY
+                assert len(got) == (2 if one is learner else 0)
+        assert {day for (day,) in streak._DAYS.values(learner, since, warsaw)} == {
+            date(2026, 12, 6),
+            date(2026, 12, 8),
+        }
+        assert {day for (day,) in streak._DAYS.values(learner, since, mexico)} == {
+            date(2026, 12, 5),
+            date(2026, 12, 7),
+        }
+    assert streak._DAYS.shaped

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from training.models import Learner, Result
-from training.streak import learner_streak, practice_days, streak_of
+from training.streak import learner_streak, streak_of
 
 # 2026-12-07 is a Monday (ISO week 50); 2026-12-06 the Sunday before (week 49).
 MON = date(2026, 12, 7)
@@ -53,16 +53,62 @@ def test_each_week_has_its_own_free_day():
     assert (s.days, s.frozen) == (5, (d(2), d(-1)))
 
 
+def practised(*moments: datetime) -> Learner:
+    learner = Learner.objects.create()
+    for at in moments:
+        Result.objects.create(
+            learner=learner,
+            activity=Result.Activity.LESSON_STEP,
+            subject="x",
+            score=1,
+            started_at=at,
+            finished_at=at,
+            duration_ms=1000,
+        )
+    return learner
+
+
+@pytest.mark.django_db
 def test_midnight_splits_two_practices_into_two_days():
     late = datetime(2026, 12, 7, 23, 30, tzinfo=UTC)
     early = late + timedelta(hours=1)  # 00:30 on Tuesday
-    assert practice_days([late, early], UTC) == {d(0), d(1)}
+    learner = practised(late, early)
+    streak = learner_streak(learner, now=early + timedelta(hours=1), tz=UTC)
+    assert (streak.days, streak.practised_today) == (2, True)
 
 
+@pytest.mark.django_db
 def test_the_same_practice_falls_on_the_day_of_the_learners_time_zone():
     moment = datetime(2026, 12, 7, 23, 30, tzinfo=UTC)  # 00:30 on Tuesday in Warsaw
-    assert practice_days([moment], ZoneInfo("Europe/Warsaw")) == {d(1)}
-    assert practice_days([moment], ZoneInfo("America/Mexico_City")) == {d(0)}
+    learner = practised(moment)
+    tuesday_noon = datetime(2026, 12, 8, 11, tzinfo=UTC)
+    warsaw = learner_streak(learner, now=tuesday_noon, tz=ZoneInfo("Europe/Warsaw"))
+    assert (warsaw.days, warsaw.practised_today) == (1, True)
+    # 17:30 on Monday in Mexico City: on Tuesday morning there, not yet today.
+    mexico = learner_streak(learner, now=tuesday_noon, tz=ZoneInfo("America/Mexico_City"))
+    assert (mexico.days, mexico.practised_today) == (1, False)
+
+
+@pytest.mark.django_db
+def test_days_are_counted_in_the_zone_across_a_summer_time_change():
+    # Warsaw moves its clocks on Sunday 29 March 2026 at 01:00 UTC (UTC+1 to UTC+2).
+    saturday_late = datetime(2026, 3, 28, 22, 45, tzinfo=UTC)  # Sat 23:45 in Warsaw
+    sunday_late = datetime(2026, 3, 29, 21, 45, tzinfo=UTC)  # Sun 23:45 in Warsaw
+    monday_early = datetime(2026, 3, 29, 22, 15, tzinfo=UTC)  # Mon 00:15 in Warsaw
+    learner = practised(saturday_late, sunday_late, monday_early)
+    warsaw = learner_streak(learner, now=monday_early, tz=ZoneInfo("Europe/Warsaw"))
+    assert (warsaw.days, warsaw.practised_today) == (3, True)
+    # In UTC the three fall on Saturday, Sunday, Sunday: two days, Sunday is today.
+    utc = learner_streak(learner, now=monday_early, tz=UTC)
+    assert (utc.days, utc.practised_today) == (2, True)
+
+
+@pytest.mark.django_db
+def test_many_results_on_one_day_are_one_day():
+    start = datetime(2026, 12, 7, 8, tzinfo=UTC)
+    learner = practised(*(start + timedelta(minutes=3 * n) for n in range(60)))
+    streak = learner_streak(learner, now=start + timedelta(hours=6), tz=UTC)
+    assert (streak.days, streak.practised_today) == (1, True)
 
 
 @pytest.mark.django_db

@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from training.gym.kinds import all_kinds
 from training.models import GymSession, Learner
+from training.prepared import Prepared, learner_param
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,16 @@ class DrillCard:
     mode_names: tuple[tuple[str, str], ...] = ()
 
 
+# Read by the gym page and the home page after a write: a kept statement.
+_SESSIONS = Prepared(
+    GymSession,
+    lambda learner: (
+        GymSession.objects.filter(learner=learner).defer("state", "details").order_by("started_at")
+    ),
+    lambda connection, learner: [learner_param(connection, learner)],
+)
+
+
 def gym_overview(*, learner: Learner | None) -> list[DrillCard]:
     """Every drill with the learner's current level (and a session in progress)."""
     finished: dict[str, list[GymSession]] = {}
@@ -31,8 +42,7 @@ def gym_overview(*, learner: Learner | None) -> list[DrillCard]:
     if learner is not None:
         # Every session the learner played: their trial states are left unread (the
         # cards show levels and dates, issue 22).
-        sessions = GymSession.objects.filter(learner=learner).defer("state", "details")
-        for session in sessions.order_by("started_at"):
+        for session in _SESSIONS.rows(learner):
             if session.finished and session.level is not None:
                 finished.setdefault(session.drill, []).append(session)
             elif not session.finished:

@@ -8,6 +8,7 @@ from django.db.models import Max, Window
 
 from games.secuenzoo.solo import TARGETS
 from training.models import LadderRun, Learner, Result
+from training.prepared import Prepared, learner_param
 from training.progress import SubjectSummary, results_by_subject
 
 HISTORY_LENGTH = 20
@@ -39,20 +40,32 @@ class LadderSummary:
     history: list[RunRow]
 
 
+def _runs_query(learner: Learner, light: bool):
+    found = LadderRun.objects.filter(learner=learner)
+    if light:
+        found = found.defer("state", "actions")
+    return found.annotate(reached=Window(Max("rungs_cleared")))[:HISTORY_LENGTH]
+
+
+# Read by the home page after a write (light) and the ladder page: kept statements.
+_RUNS = {
+    light: Prepared(
+        LadderRun,
+        _runs_query,
+        lambda connection, learner, light: [learner_param(connection, learner)],
+    )
+    for light in (False, True)
+}
+
+
 def _recent_runs(learner: Learner, *, light: bool = False) -> tuple[list[LadderRun], int]:
     """The learner's last HISTORY_LENGTH runs, newest first, and the highest rung any
     of their runs cleared, in one query (a window over all their runs, computed
     before the limit). ``light``: without the runs' game state and moves."""
-    runs: list[LadderRun] = []
-    reached = 0
-    found = LadderRun.objects.filter(learner=learner)
-    if light:
-        found = found.defer("state", "actions")
-    annotated = found.annotate(reached=Window(Max("rungs_cleared")))
-    for run in annotated[:HISTORY_LENGTH]:
-        runs.append(run)
-        reached = run.reached or 0
-    return runs, reached
+    runs = _RUNS[light].rows(learner, light)
+    for run in runs:
+        LadderRun.learner.field.set_cached_value(run, learner)
+    return runs, (runs[-1].reached or 0) if runs else 0
 
 
 def ladder_position(*, learner: Learner | None) -> tuple[LadderRun | None, int]:

@@ -10,7 +10,7 @@ from django.utils import timezone
 from training.lessons import review
 from training.lessons.content import GAMES, Lesson, Step, get_lesson, load
 from training.models import Learner, LessonStepState, Result, ReviewCard
-from training.prepared import Prepared
+from training.prepared import Prepared, learner_param
 from training.progress import results_by_subject
 
 
@@ -102,6 +102,26 @@ def lesson_states(learner: Learner, lesson: Lesson) -> dict[str, LessonStepState
     return states_of(lesson_rows(learner, lesson))
 
 
+# A home page drawn after a write reads these (issue 22): kept statements. Each
+# learner's solved steps (lesson, step) and their review cards' due times.
+_SOLVED = Prepared(
+    None,
+    lambda learner: LessonStepState.objects.filter(learner=learner, solved=True).values_list(
+        "lesson", "step"
+    ),
+    lambda connection, learner: [learner_param(connection, learner), True],
+)
+_DUE = Prepared(
+    ReviewCard,
+    lambda learner: (
+        ReviewCard.objects.filter(learner=learner)
+        .order_by("due", "pk")
+        .only("lesson", "step", "due")
+    ),
+    lambda connection, learner: [learner_param(connection, learner)],
+)
+
+
 @dataclass(frozen=True)
 class MapEntry:
     lesson: Lesson
@@ -116,8 +136,7 @@ def lesson_map(*, learner: Learner | None) -> dict[str, list[MapEntry]]:
     best = results_by_subject(learner=learner, activity=Result.Activity.LESSON) if learner else {}
     solved: dict[str, set[str]] = {}
     if learner:
-        rows = LessonStepState.objects.filter(learner=learner, solved=True)
-        for lesson_slug, step in rows.values_list("lesson", "step"):
+        for lesson_slug, step in _SOLVED.tuples(learner):
             solved.setdefault(lesson_slug, set()).add(step)
     result: dict[str, list[MapEntry]] = {}
     for game in GAMES:
@@ -195,12 +214,7 @@ def due_times(learner: Learner | None) -> list[datetime]:
     view without a query (``len(due_cards(now=t)) == sum(d <= t for d in due_times)``)."""
     if learner is None:
         return []
-    cards = (
-        ReviewCard.objects.filter(learner=learner)
-        .order_by("due", "pk")
-        .only("lesson", "step", "due")
-    )
-    return [card.due for card in _servable(cards)]
+    return [card.due for card in _servable(_DUE.rows(learner))]
 
 
 def card_step(card: ReviewCard) -> tuple[Lesson, Step] | None:
