@@ -4,20 +4,94 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from games.modes import get_mode
 from play.classes import member_classrooms
 from play.models import Match, Seat
+from training.prepared import Prepared
 
 
-def match_with_seats(match_id: int) -> Match | None:
+def _orm_match_with_seats(match_id: int) -> Match | None:
+    """What ``match_with_seats`` gives, as the ORM reads it (four queries)."""
     return (
         Match.objects.select_related("host")
         .prefetch_related("seats__user", "seats__invited")
         .filter(pk=match_id)
         .first()
     )
+
+
+# A live game reads its match on every move, in each process with a socket on it,
+# and the page on every load (issue 22): ``_orm_match_with_seats``'s four queries cost
+# more to build than to run. Two kept statements (training.prepared) instead: the
+# match with its host (as ``select_related``), the seats with their player and their
+# invited classmate (LEFT JOINs where the ORM prefetches).
+_USER_MODEL = get_user_model()
+_MATCH_FIELDS = [f.attname for f in Match._meta.concrete_fields]
+_SEAT_FIELDS = [f.attname for f in Seat._meta.concrete_fields]
+_USER_FIELDS = [f.attname for f in _USER_MODEL._meta.concrete_fields]
+_MATCH = Prepared(
+    None,
+    lambda match_id: (
+        Match.objects.filter(pk=match_id)
+        .order_by()
+        .values_list(*_MATCH_FIELDS, *[f"host__{name}" for name in _USER_FIELDS])
+    ),
+    lambda connection, match_id: [match_id],
+)
+_SEATS = Prepared(
+    None,
+    lambda match_id: (
+        Seat.objects.filter(match_id=match_id)
+        .order_by("number")  # ``Meta.ordering`` for one match
+        .values_list(
+            *_SEAT_FIELDS,
+            *[f"user__{name}" for name in _USER_FIELDS],
+            *[f"invited__{name}" for name in _USER_FIELDS],
+        )
+    ),
+    lambda connection, match_id: [match_id],
+)
+
+
+def _user(using: str, values: tuple) -> Any:
+    """The user a LEFT JOIN gave (None: no one)."""
+    if values[0] is None:
+        return None
+    return _USER_MODEL.from_db(using, _USER_FIELDS, values)
+
+
+def match_with_seats(match_id: int) -> Match | None:
+    """The match with its host, and its seats (``match.seats.all()``, by number) with
+    their users and invited classmates: what ``_orm_match_with_seats`` gives, in two
+    kept statements. The seats are left where ``prefetch_related`` leaves them (the
+    relation's prefetch cache, a queryset holding its rows, as
+    ``django.db.models.query.prefetch_one_level`` stores it): ``seats.all()`` reads
+    no row again, ``seats.filter(...)`` asks the database as it always does."""
+    rows = _MATCH.values(match_id)
+    if not rows:
+        return None
+    match_count, user_count = len(_MATCH_FIELDS), len(_USER_FIELDS)
+    match = Match.from_db(_MATCH.using, _MATCH_FIELDS, rows[0][:match_count])
+    Match.host.field.set_cached_value(match, _user(_MATCH.using, rows[0][match_count:]))
+    seats = []
+    seat_count = len(_SEAT_FIELDS)
+    for row in _SEATS.values(match.pk):
+        seat = Seat.from_db(_SEATS.using, _SEAT_FIELDS, row[:seat_count])
+        invited_at = seat_count + user_count
+        Seat.match.field.set_cached_value(seat, match)
+        Seat.user.field.set_cached_value(seat, _user(_SEATS.using, row[seat_count:invited_at]))
+        Seat.invited.field.set_cached_value(seat, _user(_SEATS.using, row[invited_at:]))
+        seats.append(seat)
+    # As prefetch_one_level stores a prefetch; the stubs know neither attribute.
+    held = match.seats.get_queryset()  # no prefetch cache yet: the relation's queryset
+    held._result_cache = seats
+    held._prefetch_done = True  # type: ignore[attr-defined]  # QuerySet's, not in the stubs
+    cache = {Seat.match.field.remote_field.cache_name: held}
+    match._prefetched_objects_cache = cache  # type: ignore[attr-defined]  # Model's, no stub
+    return match
 
 
 def controlled_seats(match: Match, user: Any) -> set[int]:

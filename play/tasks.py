@@ -83,7 +83,7 @@ def requeue_stalled() -> int:
     ).values_list("args_kwargs", flat=True)
     queued = {tuple(item["args"]) for item in waiting}
     count = 0
-    for match in Match.objects.filter(status=Match.Status.ACTIVE).exclude(state=None):
+    for match in Match.objects.filter(status=Match.Status.ACTIVE).exclude(state__isnull=True):
         if (match.pk, match.version) in queued:
             continue
         before = DBTaskResult.objects.count()
