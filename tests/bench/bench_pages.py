@@ -26,7 +26,9 @@ Endpoints (the same visitor flows as tests/bench/bench_serving.py):
 - ``answer``: POST a lesson answer (a wrong square, judged and recorded, HX-Request);
 - ``gym trial``: POST a Farm Peek answer (the trial's "show" before it is not timed);
 - ``ladder reveal``: POST a face-down square of a ladder run (starting a run, its
-  look and "next" are set-up requests, not timed).
+  look and "next" are set-up requests, not timed);
+- ``game page``: GET the page of a classic Sequence game the student plays against a
+  bot (made on first use).
 
 ``--before DIR`` measures a copy of an earlier commit too (``git archive REV | tar -x
 -C DIR``): each run starts one process per code version, interleaved, each on a fresh
@@ -70,6 +72,7 @@ ENDPOINTS = [
     "answer",
     "gym trial",
     "ladder reveal",
+    "game page",
 ]
 HTMX = {"HTTP_HX_REQUEST": "true"}
 
@@ -152,7 +155,25 @@ class Flows:
             return self._gym()
         if endpoint == "ladder reveal":
             return self._reveal()
+        if endpoint == "game page":
+            url = self._game()
+            return lambda: self.student.get(url)
         raise ValueError(endpoint)
+
+    def _game(self) -> str:
+        """A classic Sequence game of the student against a bot, made on first use."""
+        if getattr(self, "game_url", None) is None:
+            from play import services
+            from training.models import User
+
+            user = User.objects.get(pk=self.student.session["_auth_user_id"])
+            match = services.match_create(
+                host=user, mode_key="sequence-classic", players=2,
+                seats=[services.SeatPlan("host"), services.SeatPlan("bot", bot_level="casual")],
+            )  # fmt: skip
+            self.game_url = f"/play/{match.pk}/"
+            assert self.student.get(self.game_url).status_code == 200
+        return self.game_url
 
     def _pupil(self):
         """A student in a class with two assignments, one drill session done (through
