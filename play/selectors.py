@@ -12,20 +12,10 @@ from play.classes import member_classrooms
 from play.models import Match, Seat
 from training.prepared import Prepared
 
-
-def _orm_match_with_seats(match_id: int) -> Match | None:
-    """What ``match_with_seats`` gives, as the ORM reads it (four queries)."""
-    return (
-        Match.objects.select_related("host")
-        .prefetch_related("seats__user", "seats__invited")
-        .filter(pk=match_id)
-        .first()
-    )
-
-
 # A live game reads its match on every move, in each process with a socket on it,
-# and the page on every load (issue 22): ``_orm_match_with_seats``'s four queries cost
-# more to build than to run. Two kept statements (training.prepared) instead: the
+# and the page on every load (issue 22): the ORM's read (``select_related("host")``,
+# ``prefetch_related("seats__user", "seats__invited")``, four queries) cost more to
+# build than to run. Two kept statements (training.prepared) instead: the
 # match with its host (as ``select_related``), the seats with their player and their
 # invited classmate (LEFT JOINs where the ORM prefetches).
 _USER_MODEL = get_user_model()
@@ -65,11 +55,12 @@ def _user(using: str, values: tuple) -> Any:
 
 def match_with_seats(match_id: int) -> Match | None:
     """The match with its host, and its seats (``match.seats.all()``, by number) with
-    their users and invited classmates: what ``_orm_match_with_seats`` gives, in two
-    kept statements. The seats are left where ``prefetch_related`` leaves them (the
-    relation's prefetch cache, a queryset holding its rows, as
-    ``django.db.models.query.prefetch_one_level`` stores it): ``seats.all()`` reads
-    no row again, ``seats.filter(...)`` asks the database as it always does."""
+    their users and invited classmates: what the ORM's select and prefetch give
+    (``tests/play/test_match_read.py``), in two kept statements. The seats are left
+    where ``prefetch_related`` leaves them (the relation's prefetch cache, a queryset
+    holding its rows, as ``django.db.models.query.prefetch_one_level`` stores it):
+    ``seats.all()`` reads no row again, ``seats.filter(...)`` asks the database as it
+    always does."""
     rows = _MATCH.values(match_id)
     if not rows:
         return None

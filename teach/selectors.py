@@ -32,7 +32,7 @@ from teach.membership import active_enrollments, student_classes
 from teach.models import Assignment, Classroom, Enrollment
 from teach.struggles import StuckStep, stuck_steps
 from training.models import Drill, GymSession, GymTrial, LadderRun, Learner, Result
-from training.prepared import Prepared
+from training.prepared import Prepared, learner_param
 
 PERIODS = (7, 30, 90)
 DEFAULT_PERIOD = 30
@@ -493,10 +493,6 @@ def _read(one: Prepared, build, keys: list[Any]) -> list[tuple]:
     return [tuple(row) for row in build(keys)]
 
 
-def _learner_param(connection, learner_id: Any) -> Any:
-    return Learner._meta.pk.get_db_prep_value(learner_id, connection)
-
-
 def _results_of(learners: list[Any]):
     return (
         Result.objects.filter(learner_id__in=learners)
@@ -538,18 +534,18 @@ def _trials_of(learners: list[Any]):
 
 # One learner's record (after a write): its queries as kept statements.
 _RESULTS_OF_ONE = Prepared(
-    None, lambda learner: _results_of([learner]), lambda c, learner: [_learner_param(c, learner)]
+    None, lambda learner: _results_of([learner]), lambda c, learner: [learner_param(c, learner)]
 )
 _RUNS_OF_ONE = Prepared(
-    None, lambda learner: _runs_of([learner]), lambda c, learner: [_learner_param(c, learner)]
+    None, lambda learner: _runs_of([learner]), lambda c, learner: [learner_param(c, learner)]
 )
 _SESSIONS_OF_ONE = Prepared(
     None,
     lambda learner: _sessions_of([learner]),
-    lambda c, learner: [True, _learner_param(c, learner)],
+    lambda c, learner: [True, learner_param(c, learner)],
 )
 _TRIALS_OF_ONE = Prepared(
-    None, lambda learner: _trials_of([learner]), lambda c, learner: [_learner_param(c, learner)]
+    None, lambda learner: _trials_of([learner]), lambda c, learner: [learner_param(c, learner)]
 )
 
 

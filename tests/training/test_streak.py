@@ -113,18 +113,12 @@ def test_many_results_on_one_day_are_one_day():
 
 @pytest.mark.django_db
 def test_a_learners_streak_comes_from_their_results_on_a_fixed_clock():
-    learner = Learner.objects.create()
-    for offset, hour in ((0, 23), (1, 8), (2, 12)):
-        at = datetime(2026, 12, 7, hour, tzinfo=UTC) + timedelta(days=offset)
-        Result.objects.create(
-            learner=learner,
-            activity=Result.Activity.LESSON_STEP,
-            subject="x",
-            score=1,
-            started_at=at,
-            finished_at=at,
-            duration_ms=1000,
+    learner = practised(
+        *(
+            datetime(2026, 12, 7, hour, tzinfo=UTC) + timedelta(days=offset)
+            for offset, hour in ((0, 23), (1, 8), (2, 12))
         )
+    )
     now = datetime(2026, 12, 9, 20, tzinfo=UTC)
     assert learner_streak(learner, now=now, tz=UTC).days == 3
     # Seen from Warsaw the Monday 23:00 is Tuesday 00:00: two days, not three.
