@@ -277,13 +277,15 @@ def test_a_card_falling_due_shows_without_reading_the_cards(
 ):
     """The page is cached while no card is due; an hour later, nothing written, one
     card is due and a second is not yet: the page counts one, reads no card and is the
-    page an empty cache draws."""
-    now = timezone.now()
+    page an empty cache draws. The clock is set to 10:00 (tomorrow, UTC): from a real
+    time after 19:00 the second card, or the hour later, would fall on the next day."""
+    now = (timezone.now() + timedelta(days=1)).replace(hour=10, minute=0, second=0)
     learner = Learner.objects.get(user=kid)
-    with django_capture_on_commit_callbacks(execute=True):
-        card(learner, "two-squares", now + timedelta(minutes=30))
-        card(learner, "example", now + timedelta(hours=5))
-    before = cached(client)
+    with mock.patch("django.utils.timezone.now", return_value=now):
+        with django_capture_on_commit_callbacks(execute=True):
+            card(learner, "two-squares", now + timedelta(minutes=30))
+            card(learner, "example", now + timedelta(hours=5))
+        before = cached(client)
     assert "to review today" not in before
     later = now + timedelta(hours=1)
     with mock.patch("django.utils.timezone.now", return_value=later):
