@@ -39,6 +39,9 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from config.routing import websocket_urlpatterns  # noqa: E402
+from config.warm import warm  # noqa: E402
+
+warm()  # before daphne takes a request (config/warm.py)
 
 
 class ThreadPerConnection:

@@ -9,3 +9,9 @@ from django.core.wsgi import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = get_wsgi_application()
+
+from config.warm import warm  # noqa: E402
+
+# gunicorn loads this module in its master (``preload_app``): every worker it forks
+# starts with the views imported and the templates compiled (config/warm.py).
+warm()
