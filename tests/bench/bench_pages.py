@@ -28,7 +28,9 @@ Endpoints (the same visitor flows as tests/bench/bench_serving.py):
 - ``ladder reveal``: POST a face-down square of a ladder run (starting a run, its
   look and "next" are set-up requests, not timed);
 - ``game page``: GET the page of a classic Sequence game the student plays against a
-  bot (made on first use).
+  bot (made on first use);
+- ``new game``: POST the lobby's form (a classic game against a bot) as a student in
+  a class of 30 (the games made before are deleted first, untimed).
 
 ``--before DIR`` measures a copy of an earlier commit too (``git archive REV | tar -x
 -C DIR``): each run starts one process per code version, interleaved, each on a fresh
@@ -73,8 +75,10 @@ ENDPOINTS = [
     "gym trial",
     "ladder reveal",
     "game page",
+    "new game",
 ]
 HTMX = {"HTTP_HX_REQUEST": "true"}
+NEW_GAME = {"mode": "sequence-classic", "players": "2", "seat_1": "bot:casual"}
 
 
 def configure(code_root: Path, database: Path) -> None:
@@ -158,7 +162,39 @@ class Flows:
         if endpoint == "game page":
             url = self._game()
             return lambda: self.student.get(url)
+        if endpoint == "new game":
+            return self._new_game()
         raise ValueError(endpoint)
+
+    def _new_game(self) -> Callable:
+        """A classic game against a bot made from the lobby's form by a student in a
+        class of 30 (the form offers each classmate as a seat to invite). The games
+        made before are deleted first (untimed): each request finds the same, and the
+        limit on new games (30 in ten minutes) is never met."""
+        from play.models import Match
+
+        if getattr(self, "maker", None) is None:
+            from django.test import Client
+
+            from teach import services
+            from teach.models import Enrollment
+            from training.models import User
+
+            suffix = f"{os.getpid()}-{time.monotonic_ns()}"
+            teacher = User.objects.create_user(f"bench-maker-teacher-{suffix}", role="teacher")
+            room = services.classroom_create(owner=teacher, name="Bench class of 30")
+            students = [
+                User.objects.create_user(f"bench-maker-{n}-{suffix}", role="student")
+                for n in range(30)
+            ]
+            for n, student in enumerate(students):
+                Enrollment.objects.create(classroom=room, student=student, real_name=f"Kid {n}")
+            self.maker = Client()
+            self.maker.force_login(students[0])
+            self.maker_id = students[0].pk
+            assert self.maker.get("/play/").status_code == 200
+        Match.objects.filter(host_id=self.maker_id).delete()
+        return lambda: self.maker.post("/play/", NEW_GAME)
 
     def _game(self) -> str:
         """A classic Sequence game of the student against a bot, made on first use."""
