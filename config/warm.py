@@ -5,8 +5,8 @@ A new process is slow on its first requests: Django imports every view on the fi
 first time a page uses it, each language's catalogue is read the first time a page
 is in that language, each language's table of URL names is built on its first
 ``reverse``, and the lessons' content is read and checked on first use. Measured in
-one fresh process: the first visitor home took 511 ms and the next 2 ms
-(tests/bench/bench_first_requests.py has the figures before and after).
+fresh processes, the first visitor home cost 296 ms of CPU and its repeat 2 ms before
+this warm-up (tests/bench/bench_first_requests.py, docs/performance.md).
 
 ``warm()`` does that work before the server takes a request. gunicorn loads the app
 in its master (``preload_app``), so every worker it forks starts warm, a worker that
