@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import subprocess
@@ -33,6 +32,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_pages import PLAIN_STORAGES, bench_environment, summary  # this folder: the script's own
 
 HERE = Path(__file__).resolve()
 ROOT = HERE.parents[2]
@@ -60,19 +61,7 @@ AGAIN = 10
 
 
 def configure(code_root: Path, database: Path) -> None:
-    sys.path.insert(0, str(code_root))
-    os.chdir(code_root)
-    os.environ.update(
-        {
-            "DJANGO_SETTINGS_MODULE": "config.settings",
-            "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
-            "DJANGO_DEBUG": "0",
-            "DJANGO_SECURE_SSL": "0",
-            "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
-            "DATABASE_URL": f"sqlite:///{database}",
-        }
-    )
-    os.environ.pop("REDIS_URL", None)
+    bench_environment(code_root, database, host="127.0.0.1")  # wsgiref's test host
 
 
 def set_up(code: Path, database: Path) -> None:
@@ -103,6 +92,9 @@ def measure(code: Path, database: Path) -> dict:
     import django
 
     django.setup()
+    from django.test.utils import override_settings
+
+    override_settings(STORAGES=PLAIN_STORAGES).enable()  # no collectstatic needed
     started = time.process_time()
     from config.wsgi import application
 
@@ -133,12 +125,6 @@ def measure(code: Path, database: Path) -> dict:
         "again": [statistics.median(p[index][0] for p in passes) for index in range(len(PAGES))],
         "statuses": [status for _, status in first] + [s for p in passes for _, s in p],
     }
-
-
-def summary(values: list[float]) -> str:
-    if len(values) == 1:
-        return f"{values[0]:.1f}"
-    return f"{statistics.median(values):.1f} ({min(values):.1f}-{max(values):.1f})"
 
 
 def run(code: Path, database: Path, mode: str) -> dict:
@@ -196,7 +182,7 @@ def print_table(results: dict[str, list[dict]]) -> None:
         "its repeat": lambda r: r["again"][0],
     }
     for label, value in rows.items():
-        cells = [summary([value(r) for r in results[name]]) for name in names]
+        cells = [summary([value(r) for r in results[name]], "{:.1f}") for name in names]
         print("| " + " | ".join([label, *cells]) + " |")
     print("\nEach page, first request (again), CPU ms, median:\n")
     print("| page | " + " | ".join(names) + " |")

@@ -81,8 +81,18 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 NEW_GAME = {"mode": "sequence-classic", "players": "2", "seat_1": "bot:casual"}
 
 
-def configure(code_root: Path, database: Path) -> None:
-    """Environment and Django for the code in ``code_root``, on ``database``."""
+#: Static files by their plain names (no collectstatic needed: the manifest lookup
+#: this skips is a dict lookup).
+PLAIN_STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+
+def bench_environment(code_root: Path, database: Path, host: str = "testserver") -> None:
+    """The process's environment for the code in ``code_root`` (first on the path) on
+    the SQLite file ``database``: DEBUG off, plain http, the in-memory layer and cache
+    (tests/bench/bench_first_requests.py uses it too)."""
     sys.path.insert(0, str(code_root))
     os.chdir(code_root)
     os.environ.update(
@@ -91,25 +101,23 @@ def configure(code_root: Path, database: Path) -> None:
             "DJANGO_SECRET_KEY": "bench-" + "x" * 60,
             "DJANGO_DEBUG": "0",
             "DJANGO_SECURE_SSL": "0",
-            "DJANGO_ALLOWED_HOSTS": "testserver",
+            "DJANGO_ALLOWED_HOSTS": host,
             "DATABASE_URL": f"sqlite:///{database}",
         }
     )
     os.environ.pop("REDIS_URL", None)
+
+
+def configure(code_root: Path, database: Path) -> None:
+    """Environment and Django for the code in ``code_root``, on ``database``."""
+    bench_environment(code_root, database)
     import django
 
     django.setup()
     from django.test.utils import override_settings
 
-    # The bench's URLs (the site plus the bare page); plain static names (no
-    # collectstatic needed: the manifest lookup it skips is a dict lookup).
-    override_settings(
-        ROOT_URLCONF="tests.bench.bench_urls",
-        STORAGES={
-            "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-            "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-        },
-    ).enable()
+    # The bench's URLs (the site plus the bare page); static files by plain names.
+    override_settings(ROOT_URLCONF="tests.bench.bench_urls", STORAGES=PLAIN_STORAGES).enable()
 
 
 class Flows:
